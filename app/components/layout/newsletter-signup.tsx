@@ -1,0 +1,61 @@
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+
+interface NewsletterSignupProps {
+  heading: string;
+  text: string;
+  fieldLabel: string;
+  buttonLabel: string;
+  /** The provider's form address. Empty: no form is rendered, so nothing is ever sent. */
+  providerUrl: string;
+}
+
+/**
+ * The newsletter area. Without a provider it is a labelled field and an inert button with
+ * no surrounding form: pressing Enter or the button submits nothing and puts no email
+ * address in any URL.
+ */
+export function NewsletterSignup({
+  heading,
+  text,
+  fieldLabel,
+  buttonLabel,
+  providerUrl,
+}: NewsletterSignupProps) {
+  const fieldId = useId();
+  const headingId = useId();
+  const fields = (
+    <div className="mt-3">
+      <label htmlFor={fieldId} className="text-small font-semibold">
+        {fieldLabel}
+      </label>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          id={fieldId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          className="min-h-11 w-full min-w-0 rounded-control border border-border bg-card px-4 text-body text-foreground placeholder:text-muted-foreground"
+        />
+        <Button type={providerUrl ? "submit" : "button"} className="shrink-0">
+          {buttonLabel}
+        </Button>
+      </div>
+    </div>
+  );
+  return (
+    <div className="mt-8" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-body font-bold">
+        {heading}
+      </h3>
+      <p className="mt-1 text-small text-muted-foreground">{text}</p>
+      {providerUrl ? (
+        <form action={providerUrl} method="post">
+          {fields}
+        </form>
+      ) : (
+        fields
+      )}
+    </div>
+  );
+}

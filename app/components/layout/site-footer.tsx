@@ -1,0 +1,66 @@
+import type { FooterLink, Site } from "~/content/types";
+import { Container } from "~/components/ui/container";
+import { NewsletterSignup } from "./newsletter-signup";
+
+interface SiteFooterProps {
+  name: string;
+  footer: Site["footer"];
+  programLinks: readonly FooterLink[];
+  involvementLinks: readonly FooterLink[];
+}
+
+export function SiteFooter({ name, footer, programLinks, involvementLinks }: SiteFooterProps) {
+  return (
+    <footer className="border-t border-border bg-muted">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
+        <div>
+          <p className="flex items-center gap-3 text-title font-bold">
+            <img src="/icon.svg" alt="" width={32} height={32} className="size-8" />
+            {name}
+          </p>
+          <p className="mt-4 max-w-xs text-muted-foreground">{footer.tagline}</p>
+        </div>
+        <FooterColumn heading={footer.programsHeading} links={programLinks} />
+        <FooterColumn heading={footer.involvedHeading} links={involvementLinks} />
+        <div>
+          <h2 className="text-body font-bold">{footer.connectHeading}</h2>
+          <FooterLinks links={footer.social} className="mt-4 flex flex-wrap gap-x-5 gap-y-2" />
+          <NewsletterSignup {...footer.newsletter} />
+        </div>
+      </Container>
+      <div className="border-t border-border">
+        <Container className="py-6 text-small text-muted-foreground">
+          <p>
+            © {footer.copyrightYear} {name}. {footer.copyrightText}
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="text-body font-bold">{heading}</h2>
+      <FooterLinks links={links} className="mt-4 space-y-2" />
+    </nav>
+  );
+}
+
+function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a
+            href={link.href}
+            className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,11 @@
+/** The first thing a keyboard user reaches: a jump past the header to the page's content. */
+export function SkipLink({ targetId, label }: { targetId: string; label: string }) {
+  return (
+    <a
+      href={`#${targetId}`}
+      className="sr-only rounded-control bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Statistic } from "~/content/types";
+import { Section } from "~/components/ui/section";
+
+interface ProgramApproachProps {
+  heading: string;
+  paragraphs: readonly string[];
+  facts: readonly Statistic[];
+}
+
+/** How the program works: the "bridging the divide" section. */
+export function ProgramApproach({ heading, paragraphs, facts }: ProgramApproachProps) {
+  return (
+    <Section id="approach" heading={heading}>
+      <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+        <div className="space-y-4 text-lead">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {facts.map((fact) => (
+            <div
+              key={fact.value}
+              className="flex flex-col gap-1 rounded-card bg-primary p-6 text-primary-foreground"
+            >
+              <dt className="text-title font-bold">{fact.value}</dt>
+              <dd>{fact.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

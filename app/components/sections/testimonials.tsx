@@ -1,0 +1,34 @@
+import { Quote } from "lucide-react";
+import type { Testimonial } from "~/content/types";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+
+export function Testimonials({
+  heading,
+  testimonials,
+}: {
+  heading: string;
+  testimonials: readonly Testimonial[];
+}) {
+  return (
+    <Section id="testimonials" heading={heading} tone="muted">
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <Card as="li" key={testimonial.name} className="flex">
+            <figure className="flex flex-1 flex-col">
+              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <blockquote className="mt-3 flex-1 text-lead">
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-border pt-4">
+                <span className="block font-bold">{testimonial.name}</span>
+                <span className="block text-small text-muted-foreground">{testimonial.role}</span>
+                <span className="block text-small text-muted-foreground">{testimonial.location}</span>
+              </figcaption>
+            </figure>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+interface CardProps {
+  children: ReactNode;
+  /** "li" inside a list, "article" for a self-contained item, "div" otherwise. */
+  as?: "div" | "li" | "article";
+  /** No inner padding, for cards whose content reaches the edges. */
+  flush?: boolean;
+  className?: string;
+}
+
+export function Card({ children, as: Element = "div", flush = false, className }: CardProps) {
+  return (
+    <Element
+      className={cn("rounded-card border border-border bg-card shadow-sm", !flush && "p-6", className)}
+    >
+      {children}
+    </Element>
+  );
+}

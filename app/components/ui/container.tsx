@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** Centres content and keeps it off the screen's edges. */
+export function Container({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
+}

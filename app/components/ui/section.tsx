@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { Container } from "./container";
+
+interface SectionProps {
+  /** The section's anchor; its heading gets the id `<id>-heading`. */
+  id: string;
+  heading: string;
+  intro?: string;
+  /** "muted" gives the section a tinted background to set it apart from its neighbours. */
+  tone?: "plain" | "muted";
+  children: ReactNode;
+}
+
+export function Section({ id, heading, intro, tone = "plain", children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted")}
+    >
+      <Container>
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="text-heading font-bold tracking-tight text-balance">
+            {heading}
+          </h2>
+          {intro && <p className="mt-4 text-lead text-muted-foreground">{intro}</p>}
+        </div>
+        <div className="mt-10">{children}</div>
+      </Container>
+    </section>
+  );
+}

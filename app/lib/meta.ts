@@ -1,0 +1,80 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "../content/site.ts";
+
+/** The browser chrome colour, matching --background in app.css for each scheme. */
+export const themeColors = [
+  { media: "(prefers-color-scheme: light)", color: "#fdf9f4" },
+  { media: "(prefers-color-scheme: dark)", color: "#1d1526" },
+] as const;
+
+/** Size of the share images made at build time (scripts/postbuild/share-images.ts). */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+/** The address of a page on the live site, e.g. "/" → "https://example.org/". */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.siteUrl}/`).href;
+}
+
+/** Where the share image of a page is published, e.g. "/og/home.png". */
+export function shareImagePath(pageKey: string): string {
+  return `/og/${pageKey}.png`;
+}
+
+interface PageMetaOptions {
+  /** The page's own title; the organisation's name is added after it in the browser tab. */
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/programs/digital-bridge-gambia". */
+  path: string;
+  /** Names the page's share image; pages without one (the 404 page) are not shared. */
+  shareImage?: { key: string; alt: string };
+  /** Keeps the page out of search engines (the 404 page). */
+  noindex?: boolean;
+  /** Open Graph type: "website" for the home page, "article" for others. */
+  type?: "website" | "article";
+  /** Structured data for search engines (JSON-LD). */
+  structuredData?: object;
+}
+
+/** Title, description, canonical link, share card tags and structured data for one page. */
+export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
+  const { title, description, path, shareImage, noindex, type = "article", structuredData } = options;
+  const fullTitle = `${title} | ${site.name}`;
+  const url = absoluteUrl(path);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: site.locale },
+  ];
+  if (noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+  } else {
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  if (shareImage) {
+    tags.push(
+      { property: "og:image", content: absoluteUrl(shareImagePath(shareImage.key)) },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(shareImageSize.width) },
+      { property: "og:image:height", content: String(shareImageSize.height) },
+      { property: "og:image:alt", content: shareImage.alt },
+      { name: "twitter:card", content: "summary_large_image" },
+    );
+  }
+  if (structuredData) tags.push({ "script:ld+json": structuredData });
+  return tags;
+}
+
+/** Icons and the web app manifest, made at build time from app/assets/icon.svg. */
+export function documentLinks() {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+    { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ];
+}

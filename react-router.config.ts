@@ -1,0 +1,15 @@
+import type { Config } from "@react-router/dev/config";
+import { programDetailPaths } from "./app/lib/program-paths";
+import { finishBuild } from "./scripts/postbuild/finish-build";
+
+// The 404 page is prerendered at this path through the catch-all route, then moved to
+// /404.html by finishBuild so static hosts serve it with HTTP status 404.
+export const notFoundPrerenderPath = "/404";
+
+export default {
+  ssr: false,
+  prerender: ["/", ...programDetailPaths(), notFoundPrerenderPath],
+  buildEnd: async ({ reactRouterConfig }) => {
+    await finishBuild(reactRouterConfig.buildDirectory);
+  },
+} satisfies Config;

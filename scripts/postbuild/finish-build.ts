@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import { readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { writeIcons } from "./icons.ts";
+import { writeSecurityConfig } from "./security.ts";
+import { writeShareImages } from "./share-images.ts";
+import { writeSitemapAndRobots } from "./sitemap.ts";
+
+/**
+ * Runs after `react-router build`: turns the prerendered pages into a site any static
+ * host can serve, and adds the files made from content (icons, share images, sitemap)
+ * and the host configurations.
+ */
+export async function finishBuild(buildDirectory: string): Promise<void> {
+  const client = path.join(buildDirectory, "client");
+  // The 404 page was prerendered at /404/; static hosts look for /404.html.
+  await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
+  await rm(path.join(client, "404"), { recursive: true });
+  // The SPA fallback has no content and would only be served by mistake.
+  const spaFallback = path.join(client, "__spa-fallback.html");
+  if (existsSync(spaFallback)) await rm(spaFallback);
+
+  await writeIcons(client);
+  await writeShareImages(client, await heroIllustrationFile(client));
+  await writeSitemapAndRobots(client);
+  // Last, so the policy covers every inline script of the final pages.
+  await writeSecurityConfig(buildDirectory);
+}
+
+async function heroIllustrationFile(client: string): Promise<string> {
+  const assets = await readdir(path.join(client, "assets"));
+  const illustration = assets.find((file) => /^hero-illustration-.*\.svg$/.test(file));
+  if (!illustration)
+    throw new Error("finishBuild: the hero illustration is missing from build/client/assets");
+  return path.join(client, "assets", illustration);
+}

@@ -1,0 +1,78 @@
+import { Resvg } from "@resvg/resvg-js";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { site } from "../../app/content/site.ts";
+import { themeColors } from "../../app/lib/meta.ts";
+
+/** Square PNGs made from public/icon.svg, the one source of every icon. */
+const pngIcons = [
+  { file: "apple-touch-icon.png", size: 180, maskable: false },
+  { file: "icon-192.png", size: 192, maskable: false },
+  { file: "icon-512.png", size: 512, maskable: false },
+  { file: "icon-maskable-512.png", size: 512, maskable: true },
+];
+const faviconSizes = [16, 32, 48];
+
+export async function writeIcons(client: string): Promise<void> {
+  const source = await readFile(path.join(client, "icon.svg"), "utf8");
+  for (const icon of pngIcons) {
+    const svg = icon.maskable ? maskable(source) : source;
+    await writeFile(path.join(client, icon.file), renderPng(svg, icon.size));
+  }
+  await writeFile(
+    path.join(client, "favicon.ico"),
+    icoFromPngs(faviconSizes.map((size) => ({ size, png: renderPng(source, size) }))),
+  );
+  await writeFile(path.join(client, "site.webmanifest"), JSON.stringify(webManifest(), null, 2));
+}
+
+function renderPng(svg: string, size: number): Buffer {
+  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+}
+
+/** A full-bleed version with the mark inside the safe zone, for Android's shaped icons. */
+function maskable(source: string): string {
+  const inner = source.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="#6b2fa0"/><g transform="translate(6.4 6.4) scale(0.6)">${inner}</g></svg>`;
+}
+
+/** An .ico file holding PNG images (supported by every current browser). */
+function icoFromPngs(images: Array<{ size: number; png: Buffer }>): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
+}
+
+function webManifest() {
+  return {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    lang: site.language,
+    start_url: "/",
+    scope: "/",
+    display: "browser",
+    background_color: themeColors[0].color,
+    theme_color: themeColors[0].color,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+}

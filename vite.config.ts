@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    // Keep images as cacheable files instead of data: URIs inside the CSS or HTML.
+    assetsInlineLimit: 0,
+  },
+});
