@@ -46,7 +46,12 @@ export function Button({
   const label = (
     <>
       {children}
-      {srContext && <span className="sr-only"> {srContext}</span>}
+      {srContext && (
+        <>
+          {" "}
+          <span className="sr-only">{srContext}</span>
+        </>
+      )}
     </>
   );
   if (href) {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import {
+  headerRules,
+  headersForPath,
+  metaContentSecurityPolicy,
+  parseHeadersFile,
+  renderHeadersFile,
+  securityHeaders,
+} from "./headers";
+
+const inputs = { scriptHashes: ["sha256-abc="], formActionUrl: "" };
+
+describe("security headers", () => {
+  it("deny by default and allow only the site's own files and the hashed inline scripts", () => {
+    const policy = securityHeaders(inputs)["Content-Security-Policy"];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it("let the newsletter form post to its provider once one is configured", () => {
+    const policy = securityHeaders({ ...inputs, formActionUrl: "https://lists.example.org/subscribe?u=1" })[
+      "Content-Security-Policy"
+    ];
+    expect(policy).toContain("form-action 'self' https://lists.example.org;");
+  });
+
+  it("leave out of the <meta> policy what browsers ignore there", () => {
+    expect(metaContentSecurityPolicy(inputs)).not.toContain("frame-ancestors");
+    expect(metaContentSecurityPolicy(inputs)).toContain("default-src 'none'");
+  });
+});
+
+describe("the _headers file", () => {
+  it("reads back as written", () => {
+    const rules = headerRules(inputs);
+    expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules);
+  });
+
+  it("caches hashed assets for a year and makes pages revalidate", () => {
+    const rules = headerRules(inputs);
+    expect(headersForPath(rules, "/assets/root-abc123.css")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(headersForPath(rules, "/programs/digital-bridge-gambia")["Cache-Control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    expect(headersForPath(rules, "/")["X-Content-Type-Options"]).toBe("nosniff");
+  });
+
+  it("names a line it cannot read", () => {
+    expect(() => parseHeadersFile("/*\n  no separator here\n")).toThrow('cannot read the line "no separator here"');
+  });
+});
