@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,7 +17,7 @@ import { home } from "~/content/home";
 import { programs } from "~/content/programs";
 import { site } from "~/content/site";
 import { wantsHydration } from "~/lib/hydration";
-import { documentLinks, themeColors } from "~/lib/meta";
+import { absoluteUrl, documentLinks, themeColors } from "~/lib/meta";
 import "./app.css";
 
 const mainId = "main-content";
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => documentLinks();
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = wantsHydration(useMatches());
+  const pageUrl = absoluteUrl(useLocation().pathname);
   return (
     <html lang={site.language}>
       <head>
@@ -38,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink targetId={mainId} label={site.skipLinkLabel} />
-        <SiteHeader name={site.name} />
+        <SiteHeader name={site.name} pageUrl={pageUrl} />
         <main id={mainId} tabIndex={-1}>
           {children}
         </main>

@@ -51,6 +51,8 @@ describe("the _headers file", () => {
   });
 
   it("names a line it cannot read", () => {
-    expect(() => parseHeadersFile("/*\n  no separator here\n")).toThrow('cannot read the line "no separator here"');
+    expect(() => parseHeadersFile("/*\n  no separator here\n")).toThrow(
+      'cannot read the line "no separator here"',
+    );
   });
 });

@@ -28,7 +28,10 @@ export function checkPrograms(programs: readonly Program[], file = "app/content/
 function checkDetail(detail: NonNullable<Program["detail"]>, at: string, report: Report) {
   requireText(detail, ["badge", "summary", "metaDescription"], at, report);
   if (!parseIsoDate(detail.applicationDeadline ?? "")) {
-    report(`${at}.applicationDeadline`, `must be a real date written YYYY-MM-DD, got "${detail.applicationDeadline}"`);
+    report(
+      `${at}.applicationDeadline`,
+      `must be a real date written YYYY-MM-DD, got "${detail.applicationDeadline}"`,
+    );
   }
   if (!parseIsoDate(`${detail.nextCohortStart}-01`)) {
     report(`${at}.nextCohortStart`, `must be a real month written YYYY-MM, got "${detail.nextCohortStart}"`);
@@ -39,7 +42,8 @@ function checkDetail(detail: NonNullable<Program["detail"]>, at: string, report:
     report(`${at}.applicationDeadline`, "must fall before the month in nextCohortStart");
   }
   const length = detail.metaDescription?.length ?? 0;
-  if (length < 70 || length > 160) report(`${at}.metaDescription`, `must be 70 to 160 characters, has ${length}`);
+  if (length < 70 || length > 160)
+    report(`${at}.metaDescription`, `must be 70 to 160 characters, has ${length}`);
   if (!detail.curriculum?.length) report(`${at}.curriculum`, "must have at least one block");
   detail.curriculum?.forEach((block, index) => {
     requireText(block, ["weekRange", "title"], `${at}.curriculum[${index}]`, report);
@@ -83,7 +87,12 @@ export function checkSite(site: Site, file = "app/content/site.ts"): string[] {
 
 type Report = (field: string, message: string) => void;
 
-function requireText<T extends object>(record: T, fields: Array<keyof T & string>, at: string, report: Report) {
+function requireText<T extends object>(
+  record: T,
+  fields: Array<keyof T & string>,
+  at: string,
+  report: Report,
+) {
   for (const field of fields) {
     const value = record[field];
     if (typeof value !== "string" || !value.trim()) report(`${at}.${field}`, "is missing or empty");

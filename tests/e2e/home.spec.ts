@@ -54,7 +54,9 @@ test.describe("home page", () => {
     for (const column of homeSpec.footerColumns) {
       await expect(footer.getByRole("heading", { name: column, exact: true })).toBeVisible();
     }
-    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await footer
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThanOrEqual(12);
     expect(new Set(hrefs)).toEqual(new Set(["#"]));
     await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
@@ -62,7 +64,10 @@ test.describe("home page", () => {
   });
 
   test("Learn More on the Digital Bridge Gambia card opens the program page", async ({ page }) => {
-    await page.getByRole("article", { name: programSpec.title }).getByRole("link", { name: /Learn More/ }).click();
+    await page
+      .getByRole("article", { name: programSpec.title })
+      .getByRole("link", { name: /Learn More/ })
+      .click();
     await expect(page).toHaveURL(routes.program);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(programSpec.title);
   });

@@ -21,10 +21,12 @@ test.describe("Digital Bridge Gambia page", () => {
 
   test("explains the approach and lists the six highlights", async ({ page }) => {
     const approach = page.getByRole("region", { name: "Bridging the Digital Divide" });
-    for (const text of programSpec.approach) await expect(approach.getByText(text, { exact: true })).toBeVisible();
+    for (const text of programSpec.approach)
+      await expect(approach.getByText(text, { exact: true })).toBeVisible();
     const highlights = page.getByRole("region", { name: "Program Highlights" }).getByRole("listitem");
     await expect(highlights).toHaveCount(programSpec.highlightCount);
-    for (const word of programSpec.highlightWords) await expect(highlights.filter({ hasText: word })).not.toHaveCount(0);
+    for (const word of programSpec.highlightWords)
+      await expect(highlights.filter({ hasText: word })).not.toHaveCount(0);
   });
 
   test("lays out the curriculum as five two-week blocks of four topics", async ({ page }) => {

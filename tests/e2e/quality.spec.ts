@@ -11,7 +11,12 @@ const pages = [
     status: 200,
     mustShow: [programSpec.title, ...programSpec.curriculum, programSpec.applicationDeadline],
   },
-  { name: "404", path: "/no-such-page", status: 404, mustShow: [notFoundSpec.heading, notFoundSpec.homeLink] },
+  {
+    name: "404",
+    path: "/no-such-page",
+    status: 404,
+    mustShow: [notFoundSpec.heading, notFoundSpec.homeLink],
+  },
 ];
 
 for (const { name, path, status, mustShow } of pages) {
@@ -22,11 +27,12 @@ for (const { name, path, status, mustShow } of pages) {
       await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
       await expect(page.locator("h1")).toHaveCount(1);
-      const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
-        headings.map((heading) => Number(heading.tagName[1])),
-      );
+      const levels = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
       levels.forEach((level, index) => {
-        if (index > 0) expect(level, `heading ${index} skips a level`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+        if (index > 0)
+          expect(level, `heading ${index} skips a level`).toBeLessThanOrEqual(levels[index - 1]! + 1);
       });
     });
 
@@ -34,7 +40,9 @@ for (const { name, path, status, mustShow } of pages) {
       const watcher = watchPage(page, baseURL!);
       await page.goto(path, { waitUntil: "networkidle" });
       // A 404 page's own status shows up as a network error line; nothing else may.
-      const errors = watcher.consoleErrors().filter((text) => !(status === 404 && text.includes("404 (Not Found)")));
+      const errors = watcher
+        .consoleErrors()
+        .filter((text) => !(status === 404 && text.includes("404 (Not Found)")));
       expect(errors).toEqual([]);
       expect(watcher.foreignRequests()).toEqual([]);
     });
@@ -65,7 +73,8 @@ for (const { name, path, status, mustShow } of pages) {
             .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"])
             .analyze();
           const summary = results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
           );
           expect(summary).toEqual([]);
         });

@@ -16,7 +16,6 @@ export function watchPage(page: Page, origin: string) {
     requests,
     dialogs,
     consoleErrors: () => consoleMessages.filter((message) => message.type() === "error").map((m) => m.text()),
-    foreignRequests: () =>
-      requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:")),
+    foreignRequests: () => requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:")),
   };
 }

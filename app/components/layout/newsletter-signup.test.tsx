@@ -18,7 +18,9 @@ describe("NewsletterSignup", () => {
   });
 
   it("with a provider, posts the form there", () => {
-    const { container } = render(<NewsletterSignup {...words} providerUrl="https://lists.example.org/subscribe" />);
+    const { container } = render(
+      <NewsletterSignup {...words} providerUrl="https://lists.example.org/subscribe" />,
+    );
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("action", "https://lists.example.org/subscribe");
     expect(form).toHaveAttribute("method", "post");

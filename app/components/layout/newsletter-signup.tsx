@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Button } from "~/components/ui/button";
 
 interface NewsletterSignupProps {
@@ -22,8 +21,9 @@ export function NewsletterSignup({
   buttonLabel,
   providerUrl,
 }: NewsletterSignupProps) {
-  const fieldId = useId();
-  const headingId = useId();
+  // The footer, and so this area, appears once per page.
+  const fieldId = "newsletter-email";
+  const headingId = "newsletter-heading";
   const fields = (
     <div className="mt-3">
       <label htmlFor={fieldId} className="text-small font-semibold">

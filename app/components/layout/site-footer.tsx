@@ -11,7 +11,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ name, footer, programLinks, involvementLinks }: SiteFooterProps) {
   return (
-    <footer className="border-t border-border bg-muted">
+    <footer className="border-t border-border bg-muted print:hidden">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div>
           <p className="flex items-center gap-3 text-title font-bold">

@@ -4,12 +4,19 @@ import { Container } from "~/components/ui/container";
  * The organisation's name at the top of every page. It is deliberately not a link: the
  * spec allows no navigation beyond the three named links.
  */
-export function SiteHeader({ name }: { name: string }) {
+export function SiteHeader({
+  name,
+  pageUrl,
+}: {
+  name: string;
+  /** Printed in place of the address bar. */ pageUrl: string;
+}) {
   return (
     <header className="border-b border-border bg-background">
       <Container className="flex h-16 items-center gap-3">
         <img src="/icon.svg" alt="" width={32} height={32} className="size-8" />
         <span className="text-title font-bold tracking-tight">{name}</span>
+        <span className="ml-auto hidden text-small print:inline">{pageUrl}</span>
       </Container>
     </header>
   );

@@ -16,9 +16,9 @@ interface CohortCtaProps {
 /** The closing call to action of a program page, with the cohort dates. */
 export function CohortCta({ heading, text, actions, startNote, deadlineNote }: CohortCtaProps) {
   return (
-    <section aria-labelledby="cohort-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="cohort-heading" className="py-16 sm:py-20 print:py-3">
       <Container>
-        <div className="rounded-card bg-primary p-6 text-center text-primary-foreground sm:p-12">
+        <div className="rounded-card bg-primary p-6 text-center text-primary-foreground sm:p-12 print:border print:border-border print:bg-transparent print:p-4 print:text-foreground">
           <h2 id="cohort-heading" className="text-heading font-bold text-balance">
             {heading}
           </h2>

@@ -21,7 +21,7 @@ export function ContactDetails({ heading, email, phone, address }: ContactDetail
         </ContactLine>
         <ContactLine icon={<Phone className="size-5" />}>
           <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="underline underline-offset-4">
-            {phone}
+            {phone.replaceAll(" ", "\u00a0")}
           </a>
         </ContactLine>
         <ContactLine icon={<MapPin className="size-5" />}>

@@ -11,7 +11,7 @@ interface CurriculumProps {
 export function Curriculum({ heading, intro, blocks }: CurriculumProps) {
   return (
     <Section id="curriculum" heading={heading} intro={intro}>
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-5 print:gap-2">
         {blocks.map((block) => (
           <Card as="li" key={block.title}>
             <p className="text-small font-semibold tracking-wide text-primary uppercase">{block.weekRange}</p>

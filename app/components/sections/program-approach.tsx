@@ -11,8 +11,8 @@ interface ProgramApproachProps {
 export function ProgramApproach({ heading, paragraphs, facts }: ProgramApproachProps) {
   return (
     <Section id="approach" heading={heading}>
-      <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-        <div className="space-y-4 text-lead">
+      <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr] print:grid-cols-[2fr_1fr] print:gap-4">
+        <div className="space-y-4 text-lead print:space-y-2 print:text-body">
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -21,7 +21,7 @@ export function ProgramApproach({ heading, paragraphs, facts }: ProgramApproachP
           {facts.map((fact) => (
             <div
               key={fact.value}
-              className="flex flex-col gap-1 rounded-card bg-primary p-6 text-primary-foreground"
+              className="flex flex-col gap-1 rounded-card bg-primary p-6 text-primary-foreground print:border print:border-border print:bg-transparent print:p-3 print:text-foreground"
             >
               <dt className="text-title font-bold">{fact.value}</dt>
               <dd>{fact.label}</dd>

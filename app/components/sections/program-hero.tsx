@@ -21,16 +21,19 @@ interface ProgramHeroProps {
 export function ProgramHero(props: ProgramHeroProps) {
   const { backLink, badge, title, duration, level, summary, actions, statisticsHeading, statistics } = props;
   return (
-    <section aria-labelledby="program-title" className="bg-muted pt-8 pb-16 sm:pb-20">
+    <section
+      aria-labelledby="program-title"
+      className="bg-muted pt-8 pb-16 sm:pb-20 print:bg-transparent print:py-0"
+    >
       <Container>
         <Link
           to={backLink.href}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
           {backLink.label}
         </Link>
-        <div className="mt-8 max-w-3xl">
+        <div className="mt-8 max-w-3xl print:mt-0">
           <Badge>{badge}</Badge>
           <h1 id="program-title" className="mt-4 text-display font-extrabold tracking-tight text-balance">
             {title}
@@ -49,7 +52,7 @@ export function ProgramHero(props: ProgramHeroProps) {
           <CallToActions actions={actions} className="mt-8" />
         </div>
         <h2 className="sr-only">{statisticsHeading}</h2>
-        <StatList statistics={statistics} className="mt-12" />
+        <StatList statistics={statistics} className="mt-12 print:mt-4 print:grid-cols-4" />
       </Container>
     </section>
   );

@@ -35,8 +35,14 @@ describe("ProgramList", () => {
     expect(links[0]).toHaveAccessibleName("Learn More about Digital Bridge Gambia");
     expect(links[0]).toHaveAttribute("href", "/programs/digital-bridge-gambia");
     for (const title of ["Tech Foundations", "Advanced Development", "Entrepreneur Accelerator"]) {
-      expect(screen.getByRole("button", { name: `Learn More about ${title}` })).toHaveAttribute("type", "button");
+      expect(screen.getByRole("button", { name: `Learn More about ${title}` })).toHaveAttribute(
+        "type",
+        "button",
+      );
     }
-    expect(screen.getByRole("button", { name: "Book a Free Consultation" })).toHaveAttribute("type", "button");
+    expect(screen.getByRole("button", { name: "Book a Free Consultation" })).toHaveAttribute(
+      "type",
+      "button",
+    );
   });
 });

@@ -12,12 +12,12 @@ export function Testimonials({
 }) {
   return (
     <Section id="testimonials" heading={heading} tone="muted">
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul className="grid gap-6 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
         {testimonials.map((testimonial) => (
           <Card as="li" key={testimonial.name} className="flex">
             <figure className="flex flex-1 flex-col">
               <Quote aria-hidden="true" className="size-8 text-accent" />
-              <blockquote className="mt-3 flex-1 text-lead">
+              <blockquote className="mt-3 flex-1 text-lead print:text-body">
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className="mt-6 border-t border-border pt-4">

@@ -62,7 +62,7 @@ export function Button({
     );
   }
   return (
-    <button type={type} className={classes}>
+    <button type={type} className={cn(classes, "print:hidden")}>
       {label}
     </button>
   );

@@ -13,7 +13,11 @@ interface CardProps {
 export function Card({ children, as: Element = "div", flush = false, className }: CardProps) {
   return (
     <Element
-      className={cn("rounded-card border border-border bg-card shadow-sm", !flush && "p-6", className)}
+      className={cn(
+        "rounded-card border border-border bg-card shadow-sm print:break-inside-avoid print:shadow-none",
+        !flush && "p-6 print:p-3",
+        className,
+      )}
     >
       {children}
     </Element>

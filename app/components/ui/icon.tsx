@@ -42,7 +42,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary",
+        "inline-flex size-12 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary print:hidden",
         className,
       )}
     >

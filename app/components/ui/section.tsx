@@ -18,16 +18,19 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted")}
+      className={cn("py-16 sm:py-20 print:py-3", tone === "muted" && "bg-muted print:bg-transparent")}
     >
-      <Container>
+      <Container className="print:break-inside-avoid">
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-heading font-bold tracking-tight text-balance">
+          <h2
+            id={headingId}
+            className="text-heading font-bold tracking-tight text-balance print:break-after-avoid"
+          >
             {heading}
           </h2>
           {intro && <p className="mt-4 text-lead text-muted-foreground">{intro}</p>}
         </div>
-        <div className="mt-10">{children}</div>
+        <div className="mt-10 print:mt-3">{children}</div>
       </Container>
     </section>
   );
