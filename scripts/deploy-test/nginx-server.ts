@@ -1,0 +1,171 @@
+// Starts the Debian nginx on loopback with the shipped configuration (build/deploy/nginx.conf)
+// against build/client, with a throwaway certificate authority so TLS verifies as in production.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+
+export const testHost = "localhost";
+
+export interface RunningNginx {
+  httpPort: number;
+  httpsPort: number;
+  /** The certificate authority that signed the server's certificate (PEM file). */
+  caFile: string;
+  stop: () => void;
+}
+
+export function nginxBinary(): string {
+  const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
+  if (!found) throw new Error("nginx is not installed (Debian: apt-get install nginx); .ci/run installs it.");
+  return found;
+}
+
+/** Rewrites only where and how the shipped file listens and which files it serves. */
+export function adaptShippedConfig(
+  shipped: string,
+  site: { root: string; httpPort: number; httpsPort: number; certificate: string; key: string },
+): string {
+  const replacements: Array<[RegExp, string]> = [
+    [/^\s*listen \[::\]:\d+.*$/gm, ""],
+    [/listen 80;/, `listen 127.0.0.1:${site.httpPort};`],
+    [/listen 443 ssl http2;/, `listen 127.0.0.1:${site.httpsPort} ssl http2;`],
+    [/root [^;]+;/, `root ${site.root};`],
+    [/ssl_certificate [^;]+;/, `ssl_certificate ${site.certificate};`],
+    [/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${site.key};`],
+    [/server_name [^;]+;/g, `server_name ${testHost};`],
+    // The redirect names no port in production (443); here HTTPS listens elsewhere.
+    [/return 301 https:\/\/\$host\$request_uri;/, `return 301 https://$host:${site.httpsPort}$request_uri;`],
+  ];
+  return replacements.reduce((config, [pattern, replacement]) => {
+    if (!pattern.test(config)) throw new Error(`The shipped nginx.conf no longer has ${pattern}`);
+    pattern.lastIndex = 0;
+    return config.replace(pattern, replacement);
+  }, shipped);
+}
+
+export async function startNginx(buildDirectory: string): Promise<RunningNginx> {
+  const work = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const { caFile, certificate, key } = makeCertificates(work);
+  const site = adaptShippedConfig(readFileSync(path.join(buildDirectory, "deploy", "nginx.conf"), "utf8"), {
+    root: path.resolve(buildDirectory, "client"),
+    httpPort,
+    httpsPort,
+    certificate,
+    key,
+  });
+  const runAs = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : "";
+  const main = `${runAs}daemon off;
+worker_processes 2;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+${site}
+}
+`;
+  const configFile = path.join(work, "nginx.conf");
+  writeFileSync(configFile, main);
+  execFileSync(nginxBinary(), ["-t", "-q", "-p", work, "-c", configFile], { stdio: "inherit" });
+  const child: ChildProcess = spawn(nginxBinary(), ["-p", work, "-c", configFile], { stdio: "inherit" });
+  const stop = () => {
+    if (child.exitCode === null) child.kill("SIGQUIT");
+    rmSync(work, { recursive: true, force: true });
+  };
+  process.once("exit", stop);
+  await waitForPort(httpsPort);
+  return { httpPort, httpsPort, caFile, stop };
+}
+
+function makeCertificates(work: string) {
+  const file = (name: string) => path.join(work, name);
+  const openssl = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=Deploy test CA",
+    "-keyout",
+    file("ca.key"),
+    "-out",
+    file("ca.pem"),
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign",
+  );
+  openssl(
+    "req",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-subj",
+    `/CN=${testHost}`,
+    "-keyout",
+    file("site.key"),
+    "-out",
+    file("site.csr"),
+  );
+  writeFileSync(
+    file("site.ext"),
+    `subjectAltName=DNS:${testHost},IP:127.0.0.1\nextendedKeyUsage=serverAuth\n`,
+  );
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    file("site.csr"),
+    "-CA",
+    file("ca.pem"),
+    "-CAkey",
+    file("ca.key"),
+    "-CAcreateserial",
+    "-days",
+    "2",
+    "-extfile",
+    file("site.ext"),
+    "-out",
+    file("site.pem"),
+  );
+  return { caFile: file("ca.pem"), certificate: file("site.pem"), key: file("site.key") };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForPort(port: number): Promise<void> {
+  const { connect } = await import("node:net");
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not start listening on port ${port}`);
+}
