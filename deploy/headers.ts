@@ -17,6 +17,9 @@ export function contentSecurityPolicy({ scriptHashes, formActionUrl }: PolicyInp
     "default-src 'none'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src 'self'",
+    // Same-origin fetches only: crawlers' tools read /robots.txt from the page (Lighthouse's
+    // SEO audit fails without this), and a route that opts into hydration loads its data.
+    "connect-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "manifest-src 'self'",

@@ -1,0 +1,111 @@
+// Lighthouse benchmark (mobile defaults: simulated slow 4G and a mid-range phone) on every
+// page of the built site, served locally by scripts/serve.ts. Three runs a page; prints the
+// medians and writes the full reports to reports/lighthouse/. A benchmark, not a test:
+// timings vary with the machine. Usage: npm run build && npm run bench
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const runsPerPage = 3;
+const port = Number(process.env.BENCH_PORT ?? 4321);
+const pages = [
+  { name: "home", path: "/" },
+  { name: "program", path: "/programs/digital-bridge-gambia" },
+  // Expected to miss SEO (noindex, status 404) and best practices (the 404 status is logged).
+  { name: "404", path: "/no-such-page" },
+];
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const reportDir = path.resolve("reports/lighthouse");
+
+if (!existsSync("build/client/index.html")) {
+  console.error("build/client is missing: run `npm run build` first.");
+  process.exit(1);
+}
+mkdirSync(reportDir, { recursive: true });
+
+const server = spawn(process.execPath, ["scripts/serve.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve) => server.stdout!.once("data", () => resolve()));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const rows = [];
+try {
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 1; run <= runsPerPage; run += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${page.path}`, {
+        port: chrome.port,
+        output: "html",
+        logLevel: "error",
+        onlyCategories: [...categories],
+        // The 404 page answers with status 404 by design; score it anyway.
+        ignoreStatusCode: true,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      writeFileSync(path.join(reportDir, `${page.name}-${run}.html`), result.report as string);
+      const { categories: scores, audits } = result.lhr;
+      runs.push({
+        ...Object.fromEntries(
+          categories.map((category) => [category, Math.round((scores[category]?.score ?? 0) * 100)]),
+        ),
+        fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
+        lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        bytes: audits["total-byte-weight"]?.numericValue ?? NaN,
+      } as Record<string, number>);
+    }
+    const median = (key: string) =>
+      runs.map((run) => run[key]!).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    rows.push({
+      page: page.path,
+      performance: median("performance"),
+      accessibility: median("accessibility"),
+      "best practices": median("best-practices"),
+      seo: median("seo"),
+      FCP: `${(median("fcp") / 1000).toFixed(2)} s`,
+      LCP: `${(median("lcp") / 1000).toFixed(2)} s`,
+      TBT: `${Math.round(median("tbt"))} ms`,
+      CLS: median("cls").toFixed(3),
+      transferred: `${(median("bytes") / 1024).toFixed(1)} KB`,
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+console.log(
+  `Lighthouse, mobile, median of ${runsPerPage} runs (reports in ${path.relative(process.cwd(), reportDir)}/):`,
+);
+console.table(rows);
+const missed = rows.filter(
+  (row) =>
+    row.page !== "/no-such-page" &&
+    (row.performance < 100 ||
+      row.accessibility < 100 ||
+      row["best practices"] < 100 ||
+      row.seo < 100 ||
+      parseFloat(row.LCP) > 1.2 ||
+      row.CLS !== "0.000"),
+);
+console.log(
+  missed.length
+    ? `Targets missed on: ${missed.map((row) => row.page).join(", ")}`
+    : "Targets met on every content page: 100 in all four categories, LCP ≤ 1.2 s, CLS 0.",
+);
