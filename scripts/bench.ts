@@ -29,7 +29,7 @@ const server = spawn(process.execPath, ["scripts/serve.ts"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise<void>((resolve) => server.stdout!.once("data", () => resolve()));
+await new Promise<void>((resolve) => server.stdout?.once("data", () => resolve()));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
   chromeFlags: [
@@ -46,7 +46,7 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const page of pages) {
-    const runs = [];
+    const runs: Array<Record<string, number>> = [];
     for (let run = 1; run <= runsPerPage; run += 1) {
       const result = await lighthouse(`http://127.0.0.1:${port}${page.path}`, {
         port: chrome.port,
@@ -71,7 +71,7 @@ try {
       } as Record<string, number>);
     }
     const median = (key: string) =>
-      runs.map((run) => run[key]!).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+      runs.map((run) => run[key] ?? NaN).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? NaN;
     rows.push({
       page: page.path,
       performance: median("performance"),
