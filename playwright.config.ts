@@ -1,12 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.ts";
 
 // Browser tests run against the built site (build/client), served the way a static host
 // serves it. They use the system Chromium (CHROME_PATH, or /usr/bin/chromium); elsewhere
 // Playwright's own browser works too (`npx playwright install chromium`).
 const port = Number(process.env.E2E_PORT ?? 4173);
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
-const executablePath = process.env.CHROME_PATH || systemChromium;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,17 +21,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
       },
     },
   ],

@@ -7,6 +7,7 @@ import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 
 const runsPerPage = 3;
 const port = Number(process.env.BENCH_PORT ?? 4321);
@@ -31,16 +32,8 @@ const server = spawn(process.execPath, ["scripts/serve.ts"], {
 });
 await new Promise<void>((resolve) => server.stdout?.once("data", () => resolve()));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumExecutable(),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 const rows = [];

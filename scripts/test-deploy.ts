@@ -11,6 +11,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { headersForPath, parseHeadersFile } from "../deploy/headers.ts";
+import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 import { listFiles } from "./postbuild/site-files.ts";
 import { rawRequest, type RawResponse } from "./deploy-test/https-request.ts";
 import { startNginx, testHost, type RunningNginx } from "./deploy-test/nginx-server.ts";
@@ -152,16 +153,8 @@ describe("the shipped nginx configuration", () => {
 
   it("shows every page in Chromium with no CSP violation and no console error", async () => {
     const browser = await chromium.launch({
-      executablePath:
-        process.env.CHROME_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumExecutable(),
+      args: chromiumArgs,
     });
     try {
       const context = await browser.newContext({ ignoreHTTPSErrors: true });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { budgets } from "./budgets";
+import { builtPages, firstLoad, sum } from "./built-site";
+
+const loads = Object.fromEntries(builtPages.map((page) => [page.name, firstLoad(page.file)]));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe("byte budgets (gzip)", () => {
+  it("prints the figures", () => {
+    const rows = builtPages.map((page) => {
+      const resources = loads[page.name]!;
+      return {
+        page: page.url,
+        html: kb(sum(resources, "html")),
+        css: kb(sum(resources, "css")),
+        js: kb(sum(resources, "js")),
+        "fonts+images": kb(sum(resources, "font") + sum(resources, "image")),
+        "first visit": kb(sum(resources)),
+      };
+    });
+    console.table(rows);
+    expect(rows).toHaveLength(3);
+  });
+
+  it("keeps the home page HTML within budget", () => {
+    expect(sum(loads.home!, "html")).toBeLessThanOrEqual(budgets.homeHtml);
+    expect(sum(loads.program!, "html")).toBeLessThanOrEqual(budgets.programHtml);
+    expect(sum(loads["404"]!, "html")).toBeLessThanOrEqual(budgets.notFoundHtml);
+  });
+
+  it("keeps each page's CSS within budget", () => {
+    for (const page of builtPages) expect(sum(loads[page.name]!, "css"), page.url).toBeLessThanOrEqual(budgets.css);
+  });
+
+  it("ships no JavaScript on content pages and almost none on the 404 page", () => {
+    expect(sum(loads.home!, "js")).toBe(budgets.contentPageJs);
+    expect(sum(loads.program!, "js")).toBe(budgets.contentPageJs);
+    expect(sum(loads["404"]!, "js")).toBeGreaterThan(0);
+    expect(sum(loads["404"]!, "js")).toBeLessThanOrEqual(budgets.notFoundJs);
+  });
+
+  it("keeps a first visit to the home page within budget, fonts and images included", () => {
+    expect(loads.home!.some((resource) => resource.kind === "image")).toBe(true);
+    expect(sum(loads.home!)).toBeLessThanOrEqual(budgets.homeFirstVisit);
+  });
+});

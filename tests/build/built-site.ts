@@ -1,0 +1,108 @@
+// Reading the built site the way a browser would load it.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { JSDOM } from "jsdom";
+import { site } from "../../app/content/site.ts";
+
+export const client = path.resolve("build/client");
+
+if (!existsSync(path.join(client, "index.html"))) {
+  throw new Error("build/client/index.html is missing: run `npm run build` first.");
+}
+
+/** The pages of the site: where they are served, and the file that answers. */
+export const builtPages = [
+  { name: "home", url: "/", file: "index.html" },
+  { name: "program", url: "/programs/digital-bridge-gambia", file: "programs/digital-bridge-gambia/index.html" },
+  { name: "404", url: "/404", file: "404.html" },
+] as const;
+
+export function readBuilt(file: string): string {
+  return readFileSync(path.join(client, file), "utf8");
+}
+
+export function documentOf(file: string): Document {
+  return new JSDOM(readBuilt(file)).window.document;
+}
+
+export function gzipSize(content: string | Buffer): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** A site path for a URL in the built pages, or undefined for other origins. */
+export function sitePath(url: string): string | undefined {
+  if (url.startsWith("/") && !url.startsWith("//")) return url.split(/[?#]/)[0];
+  const siteOrigin = new URL(site.siteUrl).origin;
+  if (url.startsWith(`${siteOrigin}/`)) return new URL(url).pathname;
+  return undefined;
+}
+
+/** The file in build/client that answers a site path, if any. */
+export function fileForPath(pathname: string): string | undefined {
+  const decoded = decodeURIComponent(pathname);
+  const candidates = [decoded, path.posix.join(decoded, "index.html")];
+  return candidates
+    .map((candidate) => path.join(client, candidate))
+    .find((candidate) => candidate.startsWith(client) && existsSync(candidate) && !candidate.endsWith("/"));
+}
+
+export interface LoadedResource {
+  kind: "html" | "css" | "js" | "font" | "image" | "other";
+  name: string;
+  bytes: number;
+}
+
+/** What a first visit to a page loads: the HTML, its CSS (and what the CSS pulls in), scripts, images and icon. */
+export function firstLoad(file: string): LoadedResource[] {
+  const html = readBuilt(file);
+  const document = documentOf(file);
+  const resources: LoadedResource[] = [{ kind: "html", name: file, bytes: gzipSize(html) }];
+  const inlineScripts = [...document.querySelectorAll("script:not([src])")].filter(
+    (script) => script.getAttribute("type") !== "application/ld+json",
+  );
+  for (const script of inlineScripts) {
+    resources.push({ kind: "js", name: "(inline script)", bytes: gzipSize(script.textContent ?? "") });
+  }
+  const urls = new Set<string>();
+  for (const element of document.querySelectorAll(
+    'link[rel="stylesheet"], link[rel="modulepreload"], script[src], img[src], link[rel="icon"][type="image/svg+xml"]',
+  )) {
+    urls.add(element.getAttribute("href") ?? element.getAttribute("src") ?? "");
+  }
+  for (const url of urls) {
+    const pathname = sitePath(url);
+    if (!pathname) continue;
+    const resourceFile = fileForPath(pathname);
+    if (!resourceFile) continue;
+    const content = readFileSync(resourceFile);
+    resources.push({ kind: kindOf(pathname), name: pathname, bytes: compressedSize(pathname, content) });
+    if (pathname.endsWith(".css")) {
+      for (const match of content.toString("utf8").matchAll(/url\((['"]?)([^)'"]+)\1\)/g)) {
+        const referenced = sitePath(match[2]!);
+        const referencedFile = referenced && fileForPath(referenced);
+        if (!referenced || !referencedFile) continue;
+        const bytes = compressedSize(referenced, readFileSync(referencedFile));
+        resources.push({ kind: kindOf(referenced), name: referenced, bytes });
+      }
+    }
+  }
+  return resources;
+}
+
+function kindOf(pathname: string): LoadedResource["kind"] {
+  if (pathname.endsWith(".css")) return "css";
+  if (pathname.endsWith(".js")) return "js";
+  if (/\.(woff2?|ttf|otf)$/.test(pathname)) return "font";
+  if (/\.(svg|png|jpe?g|webp|avif|gif|ico)$/.test(pathname)) return "image";
+  return "other";
+}
+
+/** Text files travel gzipped; binary formats are already compressed. */
+function compressedSize(pathname: string, content: Buffer): number {
+  return /\.(css|js|svg|html|json|xml|txt|webmanifest)$/.test(pathname) ? gzipSize(content) : content.length;
+}
+
+export function sum(resources: LoadedResource[], kind?: LoadedResource["kind"]): number {
+  return resources.filter((resource) => !kind || resource.kind === kind).reduce((total, r) => total + r.bytes, 0);
+}

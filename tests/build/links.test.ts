@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { builtPages, documentOf, fileForPath, readBuilt, sitePath } from "./built-site";
+
+const allowedSchemes = /^(mailto:|tel:)/;
+
+function referencesIn(file: string): string[] {
+  const document = documentOf(file);
+  const references = [...document.querySelectorAll("[href], [src], [srcset]")].flatMap((element) => [
+    element.getAttribute("href"),
+    element.getAttribute("src"),
+    ...(element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+  ]);
+  const metaUrls = [...document.querySelectorAll('meta[property="og:image"], meta[property="og:url"]')].map(
+    (meta) => meta.getAttribute("content"),
+  );
+  return [...references, ...metaUrls].filter((reference): reference is string => Boolean(reference));
+}
+
+describe("links and assets", () => {
+  for (const page of builtPages) {
+    it(`every href and src on ${page.url} resolves to a file of the site`, () => {
+      const broken: string[] = [];
+      const document = documentOf(page.file);
+      for (const reference of referencesIn(page.file)) {
+        if (reference === "#" || allowedSchemes.test(reference)) continue;
+        if (reference.startsWith("#")) {
+          if (!document.getElementById(reference.slice(1))) broken.push(`${reference} (no such id on the page)`);
+          continue;
+        }
+        const pathname = sitePath(reference);
+        if (!pathname) broken.push(`${reference} (another origin)`);
+        else if (!fileForPath(pathname)) broken.push(`${reference} (no such file in build/client)`);
+      }
+      expect(broken).toEqual([]);
+    });
+  }
+
+  it("the CSS and the web app manifest point only to files of the site", () => {
+    const stylesheets = [...documentOf("index.html").querySelectorAll('link[rel="stylesheet"]')];
+    const cssUrls = stylesheets.flatMap((link) => {
+      const css = readFileSync(fileForPath(link.getAttribute("href")!)!, "utf8");
+      return [...css.matchAll(/url\((['"]?)([^)'"]+)\1\)/g)].map((match) => match[2]!);
+    });
+    const manifest = JSON.parse(readBuilt("site.webmanifest")) as { icons: Array<{ src: string }> };
+    const urls = [...cssUrls.filter((url) => !url.startsWith("data:")), ...manifest.icons.map((icon) => icon.src)];
+    expect(urls.filter((url) => !fileForPath(sitePath(url) ?? "//"))).toEqual([]);
+  });
+
+  it("the only other-origin addresses in the pages are the site's own canonical ones", () => {
+    for (const page of builtPages) {
+      const foreign = [...readBuilt(page.file).matchAll(/(?:href|src)="(https?:\/\/[^"]+)"/g)]
+        .map((match) => match[1]!)
+        .filter((url) => !sitePath(url));
+      expect(foreign, page.url).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { home } from "../../app/content/home";
+import { programs } from "../../app/content/programs";
+import { site } from "../../app/content/site";
+import { absoluteUrl } from "../../app/lib/meta";
+import { indexablePaths } from "../../scripts/postbuild/sitemap";
+import { budgets } from "./budgets";
+import { builtPages, client, documentOf, readBuilt } from "./built-site";
+
+const gambia = programs.find((program) => program.slug === "digital-bridge-gambia")!;
+const detail = gambia.detail!;
+
+function meta(document: Document, key: string): string | null {
+  return (
+    document.querySelector(`meta[property="${key}"]`)?.getAttribute("content") ??
+    document.querySelector(`meta[name="${key}"]`)?.getAttribute("content") ??
+    null
+  );
+}
+
+function structuredData(file: string): Record<string, unknown> {
+  const scripts = documentOf(file).querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts, `${file} has one JSON-LD block`).toHaveLength(1);
+  return JSON.parse(scripts[0]!.textContent!) as Record<string, unknown>;
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(file: string): { width: number; height: number; bytes: number } {
+  const png = readFileSync(path.join(client, file));
+  expect(png.subarray(1, 4).toString("latin1"), `${file} is a PNG`).toBe("PNG");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), bytes: png.length };
+}
+
+describe("titles and descriptions", () => {
+  const documents = builtPages.map((page) => ({ page, document: documentOf(page.file) }));
+
+  it("are distinct on every page", () => {
+    const titles = documents.map(({ document }) => document.title);
+    const descriptions = documents.map(({ document }) => meta(document, "description"));
+    expect(new Set(titles).size).toBe(builtPages.length);
+    expect(new Set(descriptions).size).toBe(builtPages.length);
+  });
+
+  it("have descriptions of 70 to 160 characters", () => {
+    for (const { page, document } of documents) {
+      const length = meta(document, "description")?.length ?? 0;
+      expect(length, page.url).toBeGreaterThanOrEqual(70);
+      expect(length, page.url).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("give content pages an absolute canonical address and keep the 404 page out of search", () => {
+    for (const { page, document } of documents) {
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+      if (page.name === "404") {
+        expect(meta(document, "robots")).toBe("noindex");
+        expect(canonical).toBeUndefined();
+      } else {
+        expect(canonical).toBe(absoluteUrl(page.url));
+        expect(meta(document, "robots")).toBeNull();
+      }
+    }
+  });
+
+  it("set theme colours for light and dark", () => {
+    const colours = [...documentOf("index.html").querySelectorAll('meta[name="theme-color"]')].map((m) =>
+      m.getAttribute("media"),
+    );
+    expect(colours).toEqual(["(prefers-color-scheme: light)", "(prefers-color-scheme: dark)"]);
+  });
+});
+
+describe("share cards", () => {
+  for (const page of builtPages.filter((builtPage) => builtPage.name !== "404")) {
+    it(`${page.url} has Open Graph and Twitter tags with its own 1200×630 image`, () => {
+      const document = documentOf(page.file);
+      for (const key of ["og:title", "og:description", "og:type", "og:site_name", "og:locale", "og:image:alt"]) {
+        expect(meta(document, key), key).toBeTruthy();
+      }
+      expect(meta(document, "og:url")).toBe(absoluteUrl(page.url));
+      expect(meta(document, "og:site_name")).toBe(site.name);
+      expect(meta(document, "twitter:card")).toBe("summary_large_image");
+      const image = meta(document, "og:image")!;
+      expect(image.startsWith(`${site.siteUrl}/og/`)).toBe(true);
+      expect(meta(document, "og:image:width")).toBe("1200");
+      expect(meta(document, "og:image:height")).toBe("630");
+      const { width, height, bytes } = pngSize(new URL(image).pathname);
+      expect({ width, height }).toEqual({ width: 1200, height: 630 });
+      expect(bytes).toBeLessThanOrEqual(budgets.shareImage);
+    });
+  }
+
+  it("uses a different image for each page", () => {
+    const images = ["index.html", "programs/digital-bridge-gambia/index.html"].map((file) =>
+      meta(documentOf(file), "og:image"),
+    );
+    expect(new Set(images).size).toBe(2);
+  });
+});
+
+describe("structured data", () => {
+  it("describes the organisation on the home page", () => {
+    const data = structuredData("index.html");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NGO",
+      name: site.name,
+      url: absoluteUrl("/"),
+      logo: absoluteUrl("/icon-512.png"),
+      description: site.description,
+      email: site.contact.email,
+      telephone: site.contact.phone,
+      foundingDate: "2018",
+      address: { "@type": "PostalAddress", streetAddress: site.contact.address.street },
+    });
+    expect(data.areaServed).toHaveLength(15);
+  });
+
+  it("describes the program, its dates and the trail back home on the program page", () => {
+    const graph = structuredData("programs/digital-bridge-gambia/index.html")["@graph"] as Array<
+      Record<string, unknown>
+    >;
+    const program = graph.find((node) => node["@type"] === "EducationalOccupationalProgram");
+    expect(program).toMatchObject({
+      name: gambia.title,
+      description: detail.metaDescription,
+      provider: { "@type": "NGO", name: site.name },
+      timeToComplete: "P10W",
+      educationalProgramMode: "blended",
+      inLanguage: ["Mandinka", "Wolof", "English"],
+      startDate: "2024-01",
+      applicationDeadline: "2023-12-15",
+    });
+    const breadcrumbs = graph.find((node) => node["@type"] === "BreadcrumbList");
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [
+        { position: 1, name: home.title, item: absoluteUrl("/") },
+        { position: 2, name: gambia.title, item: absoluteUrl("/programs/digital-bridge-gambia") },
+      ],
+    });
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  it("list exactly the indexable pages", () => {
+    const sitemap = readBuilt("sitemap.xml");
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([absoluteUrl("/"), absoluteUrl("/programs/digital-bridge-gambia")]);
+    expect(indexablePaths()).toEqual(["/", "/programs/digital-bridge-gambia"]);
+    expect(readBuilt("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
+  });
+});
+
+describe("icons and manifest", () => {
+  it("include a favicon.ico, an SVG icon that adapts to dark mode and an apple-touch-icon", () => {
+    const ico = readFileSync(path.join(client, "favicon.ico"));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect(readBuilt("icon.svg")).toContain("prefers-color-scheme: dark");
+    expect(pngSize("apple-touch-icon.png")).toMatchObject({ width: 180, height: 180 });
+  });
+
+  it("have a web app manifest with 192 and 512 icons, one maskable", () => {
+    const manifest = JSON.parse(readBuilt("site.webmanifest")) as {
+      name: string;
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    };
+    expect(manifest.name).toBe(site.name);
+    for (const icon of manifest.icons.filter((entry) => entry.src.endsWith(".png"))) {
+      const [width, height] = icon.sizes.split("x").map(Number);
+      expect(pngSize(icon.src.slice(1)), icon.src).toMatchObject({ width, height });
+    }
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(manifest.icons.filter((icon) => icon.purpose === "maskable")).toHaveLength(1);
+  });
+});
