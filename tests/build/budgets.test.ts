@@ -29,7 +29,8 @@ describe("byte budgets (gzip)", () => {
   });
 
   it("keeps each page's CSS within budget", () => {
-    for (const page of builtPages) expect(sum(loads[page.name]!, "css"), page.url).toBeLessThanOrEqual(budgets.css);
+    for (const page of builtPages)
+      expect(sum(loads[page.name]!, "css"), page.url).toBeLessThanOrEqual(budgets.css);
   });
 
   it("ships no JavaScript on content pages and almost none on the 404 page", () => {

@@ -14,7 +14,11 @@ if (!existsSync(path.join(client, "index.html"))) {
 /** The pages of the site: where they are served, and the file that answers. */
 export const builtPages = [
   { name: "home", url: "/", file: "index.html" },
-  { name: "program", url: "/programs/digital-bridge-gambia", file: "programs/digital-bridge-gambia/index.html" },
+  {
+    name: "program",
+    url: "/programs/digital-bridge-gambia",
+    file: "programs/digital-bridge-gambia/index.html",
+  },
   { name: "404", url: "/404", file: "404.html" },
 ] as const;
 
@@ -104,5 +108,7 @@ function compressedSize(pathname: string, content: Buffer): number {
 }
 
 export function sum(resources: LoadedResource[], kind?: LoadedResource["kind"]): number {
-  return resources.filter((resource) => !kind || resource.kind === kind).reduce((total, r) => total + r.bytes, 0);
+  return resources
+    .filter((resource) => !kind || resource.kind === kind)
+    .reduce((total, r) => total + r.bytes, 0);
 }

@@ -18,7 +18,9 @@ describe("valid HTML", async () => {
     it(`${page} passes html-validate`, async () => {
       const report = await validator.validateFile(path.join(client, page));
       const messages = report.results.flatMap((result) =>
-        result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
+        result.messages.map(
+          (message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+        ),
       );
       expect(messages).toEqual([]);
     });

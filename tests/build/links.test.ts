@@ -25,7 +25,8 @@ describe("links and assets", () => {
       for (const reference of referencesIn(page.file)) {
         if (reference === "#" || allowedSchemes.test(reference)) continue;
         if (reference.startsWith("#")) {
-          if (!document.getElementById(reference.slice(1))) broken.push(`${reference} (no such id on the page)`);
+          if (!document.getElementById(reference.slice(1)))
+            broken.push(`${reference} (no such id on the page)`);
           continue;
         }
         const pathname = sitePath(reference);
@@ -43,7 +44,10 @@ describe("links and assets", () => {
       return [...css.matchAll(/url\((['"]?)([^)'"]+)\1\)/g)].map((match) => match[2]!);
     });
     const manifest = JSON.parse(readBuilt("site.webmanifest")) as { icons: Array<{ src: string }> };
-    const urls = [...cssUrls.filter((url) => !url.startsWith("data:")), ...manifest.icons.map((icon) => icon.src)];
+    const urls = [
+      ...cssUrls.filter((url) => !url.startsWith("data:")),
+      ...manifest.icons.map((icon) => icon.src),
+    ];
     expect(urls.filter((url) => !fileForPath(sitePath(url) ?? "//"))).toEqual([]);
   });
 

@@ -76,7 +76,14 @@ describe("share cards", () => {
   for (const page of builtPages.filter((builtPage) => builtPage.name !== "404")) {
     it(`${page.url} has Open Graph and Twitter tags with its own 1200×630 image`, () => {
       const document = documentOf(page.file);
-      for (const key of ["og:title", "og:description", "og:type", "og:site_name", "og:locale", "og:image:alt"]) {
+      for (const key of [
+        "og:title",
+        "og:description",
+        "og:type",
+        "og:site_name",
+        "og:locale",
+        "og:image:alt",
+      ]) {
         expect(meta(document, key), key).toBeTruthy();
       }
       expect(meta(document, "og:url")).toBe(absoluteUrl(page.url));
@@ -149,7 +156,9 @@ describe("sitemap and robots.txt", () => {
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([absoluteUrl("/"), absoluteUrl("/programs/digital-bridge-gambia")]);
     expect(indexablePaths()).toEqual(["/", "/programs/digital-bridge-gambia"]);
-    expect(readBuilt("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
+    expect(readBuilt("robots.txt")).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+    );
   });
 });
 

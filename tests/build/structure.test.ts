@@ -11,7 +11,9 @@ describe("headings and landmarks", () => {
       });
 
       it("never skips a heading level", () => {
-        const levels = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
+        const levels = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) =>
+          Number(h.tagName[1]),
+        );
         expect(levels[0]).toBe(1);
         const skips = levels.flatMap((level, index) =>
           index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
