@@ -1,20 +1,17 @@
 // The shipped nginx configuration, proven on a real nginx: statuses, headers, caching,
 // hostile requests, CSP in Chromium, a bounded load run and the HTTP Observatory grade.
 // Needs a build (npm run build), nginx and openssl. Usage: npm run test:deploy
-import AxeBuilder from "@axe-core/playwright";
-import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { headersForPath, parseHeadersFile } from "../deploy/headers.ts";
-import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
-import { listFiles } from "./postbuild/site-files.ts";
+import { visitInChromium } from "./deploy-test/browser-visit.ts";
 import { rawRequest, type RawResponse } from "./deploy-test/https-request.ts";
 import { startNginx, testHost, type RunningNginx } from "./deploy-test/nginx-server.ts";
+import { gradeWithObservatory } from "./deploy-test/observatory.ts";
+import { listFiles } from "./postbuild/site-files.ts";
 
 const build = path.resolve("build");
 if (!existsSync(path.join(build, "deploy", "nginx.conf"))) {
@@ -152,51 +149,23 @@ describe("the shipped nginx configuration", () => {
   });
 
   it("shows every page in Chromium with no CSP violation and no console error", async () => {
-    const browser = await chromium.launch({
-      executablePath: chromiumExecutable(),
-      args: chromiumArgs,
-    });
-    try {
-      const context = await browser.newContext({ ignoreHTTPSErrors: true });
-      await context.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-        document.addEventListener("securitypolicyviolation", (event) =>
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      for (const page of [...pages, "/no-such-page"]) {
-        const tab = await context.newPage();
-        const messages: Array<{ type: string; text: string }> = [];
-        tab.on("console", (message) => messages.push({ type: message.type(), text: message.text() }));
-        const response = await tab.goto(`https://${testHost}:${nginx.httpsPort}${page}`, {
-          waitUntil: "networkidle",
-        });
-        const violations = await tab.evaluate(
-          () => (window as unknown as { cspViolations: string[] }).cspViolations,
-        );
-        assert.deepEqual(violations, [], `${page}: CSP violations`);
-        const errors = messages.filter(
-          (m) => m.type === "error" && !(response?.status() === 404 && m.text.includes("404")),
-        );
-        assert.deepEqual(errors, [], `${page}: console errors`);
-        if (page === "/no-such-page") {
-          assert.ok(
-            messages.some((m) => m.text.includes("/no-such-page")),
-            "the 404 page's script ran under the CSP",
-          );
-        }
-        const axe = await new AxeBuilder({ page: tab }).withTags(["wcag2a", "wcag2aa"]).analyze();
-        assert.deepEqual(
-          axe.violations.map((v) => v.id),
-          [],
-          `${page}: axe`,
-        );
-        await tab.close();
-      }
-    } finally {
-      await browser.close();
+    const base = `https://${testHost}:${nginx.httpsPort}`;
+    const visits = await visitInChromium([...pages, "/no-such-page"].map((page) => `${base}${page}`));
+    for (const visit of visits) {
+      assert.deepEqual(visit.cspViolations, [], `${visit.url}: CSP violations`);
+      // A 404 page's own status shows up as a network error line; nothing else may.
+      const errors = visit.console.filter(
+        (message) => message.type === "error" && !(visit.status === 404 && message.text.includes("404")),
+      );
+      assert.deepEqual(errors, [], `${visit.url}: console errors`);
+      assert.deepEqual(visit.axeViolations, [], `${visit.url}: axe`);
     }
+    const notFound = visits.at(-1)!;
+    assert.equal(notFound.status, 404);
+    assert.ok(
+      notFound.console.some((message) => message.text.includes("/no-such-page")),
+      "the 404 page's inline script ran under the policy",
+    );
   });
 
   it("serves a bounded load on loopback with no errors", async () => {
@@ -217,18 +186,11 @@ describe("the shipped nginx configuration", () => {
   });
 
   it("earns an A+ from the MDN HTTP Observatory with no test failed", () => {
-    preparePreloadList();
-    const output = execFileSync(
-      process.execPath,
-      ["scripts/deploy-test/observatory-scan.ts", testHost, String(nginx.httpPort), String(nginx.httpsPort)],
-      { env: { ...process.env, NODE_EXTRA_CA_CERTS: nginx.caFile }, encoding: "utf8" },
+    const scan = gradeWithObservatory(
+      testHost,
+      { http: nginx.httpPort, https: nginx.httpsPort },
+      nginx.caFile,
     );
-    const scan = JSON.parse(output) as {
-      grade: string;
-      score: number;
-      testsFailed: number;
-      tests: Array<{ name: string; result: string; pass: boolean }>;
-    };
     console.log(
       `HTTP Observatory: grade ${scan.grade}, score ${scan.score}, ${scan.testsFailed} tests failed`,
     );
@@ -238,17 +200,3 @@ describe("the shipped nginx configuration", () => {
     assert.equal(scan.grade, "A+");
   });
 });
-
-/**
- * The Observatory reads Chromium's HSTS preload list from a file its install script
- * downloads; this machine cannot reach that address, so the install skips the script
- * (package.json "allowScripts"). The test host is on no preload list, so an empty list
- * grades it exactly as the real one would.
- */
-function preparePreloadList() {
-  const require = createRequire(import.meta.url);
-  const conf = path.join(path.dirname(require.resolve("@mdn/mdn-http-observatory/package.json")), "conf");
-  const list = path.join(conf, "hsts-preload.json");
-  mkdirSync(conf, { recursive: true });
-  if (!existsSync(list)) writeFileSync(list, "{}\n");
-}

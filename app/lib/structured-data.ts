@@ -50,8 +50,6 @@ export function programData(program: ProgramWithPage, path: string, homeTitle: s
         inLanguage: detail.languages,
         startDate: detail.nextCohortStart,
         applicationDeadline: detail.applicationDeadline,
-        educationalCredentialAwarded: "Certificate of completion",
-        offers: { "@type": "Offer", price: 0, priceCurrency: "USD", category: "Free" },
       },
       {
         "@type": "BreadcrumbList",
