@@ -18,7 +18,7 @@ describe("byte budgets (gzip)", () => {
         "first visit": kb(sum(resources)),
       };
     });
-    console.table(rows);
+    console.log(`Bytes per page, gzip (limits in tests/build/budgets.ts):\n${formatTable(rows)}`);
     expect(rows).toHaveLength(3);
   });
 
@@ -45,3 +45,14 @@ describe("byte budgets (gzip)", () => {
     expect(sum(loads.home!)).toBeLessThanOrEqual(budgets.homeFirstVisit);
   });
 });
+
+function formatTable(rows: Array<Record<string, string>>): string {
+  const columns = Object.keys(rows[0]!);
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join("  ");
+  return [
+    line(columns),
+    line(widths.map((width) => "-".repeat(width))),
+    ...rows.map((row) => line(columns.map((c) => row[c]!))),
+  ].join("\n");
+}
