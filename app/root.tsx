@@ -25,7 +25,9 @@ const mainId = "main-content";
 export const links: Route.LinksFunction = () => documentLinks();
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = wantsHydration(useMatches());
+  // The dev server always hydrates, for live reload and for pages it does not prerender.
+  const matches = useMatches();
+  const hydrate = import.meta.env.DEV || wantsHydration(matches);
   const pageUrl = absoluteUrl(useLocation().pathname);
   return (
     <html lang={site.language}>

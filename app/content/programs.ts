@@ -232,6 +232,14 @@ export const programs = [
 export const programPage = {
   /** The link back to the home page, at the top of each program page. */
   backLink: { label: "Back to Programs", href: "/" },
+  /** The card beside the title with the dates and languages. */
+  keyFactsHeading: "Key facts",
+  /** Its labels, e.g. "Next cohort" / "January 2024". */
+  keyFactLabels: {
+    nextCohort: "Next cohort",
+    applicationDeadline: "Applications close",
+    languages: "Taught in",
+  },
   /** Heading of the four figures, read by screen readers only. */
   statisticsHeading: "Program at a glance",
   /** The closing note: "Next cohort starts January 2024". */

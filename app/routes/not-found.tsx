@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "~/components/sections/not-found-message";
 import { notFound } from "~/content/not-found";
@@ -8,16 +9,25 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * Logs the address that was asked for. It reads the browser's real location, since the
- * same prerendered 404.html answers every unknown path. Kept inline and tiny so the page
- * needs no JavaScript file; its hash goes into the Content-Security-Policy at build time.
+ * same prerendered 404.html answers every unknown path.
  */
-export const missingPathLogger = `console.warn("404 Not Found:",location.pathname)`;
+function logMissingPath() {
+  console.warn("404 Not Found:", window.location.pathname);
+}
+
+// The prerendered page runs the logger inline, as it ships no JavaScript file; the build
+// puts the script's hash into the Content-Security-Policy.
+const inlineLogger = `(${logMissingPath.toString()})()`;
 
 export default function NotFound() {
+  // The dev server renders this page in the browser, where React never runs inline scripts.
+  useEffect(() => {
+    if (import.meta.env.DEV) logMissingPath();
+  }, []);
   return (
     <>
       <NotFoundMessage {...notFound} />
-      <script dangerouslySetInnerHTML={{ __html: missingPathLogger }} />
+      {!import.meta.env.DEV && <script dangerouslySetInnerHTML={{ __html: inlineLogger }} />}
     </>
   );
 }

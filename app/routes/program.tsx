@@ -14,6 +14,9 @@ import { pageMeta } from "~/lib/meta";
 import { findProgramWithPage, programPath } from "~/lib/program-paths";
 import { programData } from "~/lib/structured-data";
 
+// "Mandinka, Wolof and English", as the spec writes it (no serial comma).
+const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+
 export const meta: Route.MetaFunction = ({ params }) => {
   const program = findProgramWithPage(params.slug);
   if (!program) return [];
@@ -33,6 +36,8 @@ export default function ProgramPage({ params }: Route.ComponentProps) {
   const program = findProgramWithPage(params.slug);
   if (!program) return <NotFoundMessage {...notFound} />;
   const { detail } = program;
+  const nextCohort = formatMonth(detail.nextCohortStart);
+  const deadline = formatDate(detail.applicationDeadline);
   return (
     <>
       <ProgramHero
@@ -45,6 +50,14 @@ export default function ProgramPage({ params }: Route.ComponentProps) {
         actions={detail.actions}
         statisticsHeading={programPage.statisticsHeading}
         statistics={detail.statistics}
+        keyFacts={{
+          heading: programPage.keyFactsHeading,
+          facts: [
+            { label: programPage.keyFactLabels.nextCohort, value: nextCohort },
+            { label: programPage.keyFactLabels.applicationDeadline, value: deadline },
+            { label: programPage.keyFactLabels.languages, value: listFormat.format(detail.languages) },
+          ],
+        }}
       />
       <ProgramApproach {...detail.approach} />
       <Highlights heading={detail.highlightsHeading} highlights={detail.highlights} />
@@ -56,8 +69,8 @@ export default function ProgramPage({ params }: Route.ComponentProps) {
       <Testimonials heading={detail.testimonialsHeading} testimonials={detail.testimonials} />
       <CohortCta
         {...detail.closing}
-        startNote={`${programPage.nextCohortLabel} ${formatMonth(detail.nextCohortStart)}`}
-        deadlineNote={`${programPage.applicationDeadlineLabel} ${formatDate(detail.applicationDeadline)}`}
+        startNote={`${programPage.nextCohortLabel} ${nextCohort}`}
+        deadlineNote={`${programPage.applicationDeadlineLabel} ${deadline}`}
       />
     </>
   );

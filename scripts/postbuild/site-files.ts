@@ -14,10 +14,3 @@ export async function listFiles(folder: string): Promise<string[]> {
 export async function listPages(client: string): Promise<string[]> {
   return (await listFiles(client)).filter((file) => file.endsWith(".html"));
 }
-
-/** The URL path a built page answers, e.g. "programs/x/index.html" → "/programs/x". */
-export function pagePath(file: string): string {
-  if (file === "404.html") return "/404";
-  const folder = file.replace(/(^|\/)index\.html$/, "");
-  return `/${folder}`;
-}

@@ -19,6 +19,15 @@ test.describe("Digital Bridge Gambia page", () => {
     }
   });
 
+  test("puts the cohort dates and languages beside the title", async ({ page }) => {
+    const facts = page.getByRole("heading", { name: "Key facts" }).locator("xpath=..");
+    await expect(facts.locator("dd")).toHaveText([
+      programSpec.nextCohort,
+      programSpec.applicationDeadline,
+      "Mandinka, Wolof and English",
+    ]);
+  });
+
   test("explains the approach and lists the six highlights", async ({ page }) => {
     const approach = page.getByRole("region", { name: "Bridging the Digital Divide" });
     for (const text of programSpec.approach)

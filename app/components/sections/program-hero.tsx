@@ -1,10 +1,12 @@
-import { ArrowLeft, Clock, GraduationCap } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { CallToAction, Statistic } from "~/content/types";
 import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { StatList } from "~/components/ui/stat-list";
 import { CallToActions } from "./call-to-actions";
+import { DurationAndLevel } from "./duration-and-level";
 
 interface ProgramHeroProps {
   backLink: { label: string; href: string };
@@ -16,10 +18,23 @@ interface ProgramHeroProps {
   actions: readonly CallToAction[];
   statisticsHeading: string;
   statistics: readonly Statistic[];
+  /** The facts a prospective student looks for first: dates and languages. */
+  keyFacts: { heading: string; facts: ReadonlyArray<{ label: string; value: string }> };
 }
 
 export function ProgramHero(props: ProgramHeroProps) {
-  const { backLink, badge, title, duration, level, summary, actions, statisticsHeading, statistics } = props;
+  const {
+    backLink,
+    badge,
+    title,
+    duration,
+    level,
+    summary,
+    actions,
+    statisticsHeading,
+    statistics,
+    keyFacts,
+  } = props;
   return (
     <section
       aria-labelledby="program-title"
@@ -33,27 +48,37 @@ export function ProgramHero(props: ProgramHeroProps) {
           <ArrowLeft aria-hidden="true" className="size-5" />
           {backLink.label}
         </Link>
-        <div className="mt-8 max-w-3xl print:mt-0">
-          <Badge>{badge}</Badge>
-          <h1 id="program-title" className="mt-4 text-display font-extrabold tracking-tight text-balance">
-            {title}
-          </h1>
-          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
-            <li className="inline-flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-5" />
-              {duration}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <GraduationCap aria-hidden="true" className="size-5" />
-              {level}
-            </li>
-          </ul>
-          <p className="mt-6 text-lead text-muted-foreground">{summary}</p>
-          <CallToActions actions={actions} className="mt-8" />
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] print:mt-0 print:block">
+          <div className="max-w-3xl">
+            <Badge>{badge}</Badge>
+            <h1 id="program-title" className="mt-4 text-display font-extrabold tracking-tight text-balance">
+              {title}
+            </h1>
+            <DurationAndLevel duration={duration} level={level} className="mt-4" />
+            <p className="mt-6 text-lead text-muted-foreground">{summary}</p>
+            <CallToActions actions={actions} className="mt-8" />
+          </div>
+          <KeyFacts {...keyFacts} />
         </div>
         <h2 className="sr-only">{statisticsHeading}</h2>
         <StatList statistics={statistics} className="mt-12 print:mt-4 print:grid-cols-4" />
       </Container>
     </section>
+  );
+}
+
+function KeyFacts({ heading, facts }: ProgramHeroProps["keyFacts"]) {
+  return (
+    <Card className="print:hidden">
+      <h2 className="text-title font-bold">{heading}</h2>
+      <dl className="mt-4 space-y-4">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-small text-muted-foreground">{fact.label}</dt>
+            <dd className="font-semibold">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { Clock, GraduationCap } from "lucide-react";
 import type { CallToAction, Program, ProgramStyle } from "~/content/types";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
+import { DurationAndLevel } from "./duration-and-level";
 
 interface ProgramListProps {
   heading: string;
@@ -50,16 +50,7 @@ function ProgramCard({ program }: { program: Program }) {
         <h3 id={`program-${program.slug}`} className="text-title font-bold">
           {program.title}
         </h3>
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-small text-muted-foreground">
-          <li className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {program.duration}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <GraduationCap aria-hidden="true" className="size-4" />
-            {program.level}
-          </li>
-        </ul>
+        <DurationAndLevel duration={program.duration} level={program.level} className="mt-3 text-small" />
         <p className="mt-4 text-muted-foreground">{program.description}</p>
         <ul className="mt-4 space-y-2">
           {program.features.map((feature) => (
