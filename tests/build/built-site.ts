@@ -57,7 +57,7 @@ export interface LoadedResource {
   bytes: number;
 }
 
-/** What a first visit to a page loads: the HTML, its CSS (and what the CSS pulls in), scripts, images and icon. */
+/** What a first visit to a page loads: the HTML, its CSS (and what the CSS pulls in), scripts, images, icon and manifest. */
 export function firstLoad(file: string): LoadedResource[] {
   const html = readBuilt(file);
   const document = documentOf(file);
@@ -70,7 +70,7 @@ export function firstLoad(file: string): LoadedResource[] {
   }
   const urls = new Set<string>();
   for (const element of document.querySelectorAll(
-    'link[rel="stylesheet"], link[rel="modulepreload"], script[src], img[src], link[rel="icon"][type="image/svg+xml"]',
+    'link[rel="stylesheet"], link[rel="modulepreload"], link[rel="manifest"], script[src], img[src], link[rel="icon"][type="image/svg+xml"]',
   )) {
     urls.add(element.getAttribute("href") ?? element.getAttribute("src") ?? "");
   }
