@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { budgets } from "./budgets";
 import { builtPages, firstLoad, sum } from "./built-site";
 
@@ -6,7 +6,8 @@ const loads = Object.fromEntries(builtPages.map((page) => [page.name, firstLoad(
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe("byte budgets (gzip)", () => {
-  it("prints the figures", () => {
+  // The figures are printed on every run, not only when a limit is passed.
+  beforeAll(() => {
     const rows = builtPages.map((page) => {
       const resources = loads[page.name]!;
       return {
@@ -19,10 +20,9 @@ describe("byte budgets (gzip)", () => {
       };
     });
     console.log(`Bytes per page, gzip (limits in tests/build/budgets.ts):\n${formatTable(rows)}`);
-    expect(rows).toHaveLength(3);
   });
 
-  it("keeps the home page HTML within budget", () => {
+  it("keeps each page's HTML within budget", () => {
     expect(sum(loads.home!, "html")).toBeLessThanOrEqual(budgets.homeHtml);
     expect(sum(loads.program!, "html")).toBeLessThanOrEqual(budgets.programHtml);
     expect(sum(loads["404"]!, "html")).toBeLessThanOrEqual(budgets.notFoundHtml);
