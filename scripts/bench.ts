@@ -13,7 +13,7 @@ const runsPerPage = 3;
 const port = Number(process.env.BENCH_PORT ?? 4321);
 const pages = [
   { name: "home", path: "/" },
-  { name: "program", path: "/programs/digital-bridge-gambia" },
+  { name: "program", path: "/programs/digital-bridge-gambia/" },
   // Expected to miss SEO (noindex, status 404) and best practices (the 404 status is logged).
   { name: "404", path: "/no-such-page" },
 ];

@@ -53,7 +53,8 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
-  if (hiddenPaths.has(pathname)) return notFound(req, res);
+  // sirv ignores trailing slashes ("/_headers/" finds the file), so compare without them.
+  if (hiddenPaths.has(pathname.replace(/(.)\/+$/, "$1"))) return notFound(req, res);
   compress(req as never, res as never, () => serveFile(req, res, () => notFound(req, res)));
 });
 

@@ -124,6 +124,15 @@ describe("the shipped nginx configuration", () => {
       assert.ok(response.status >= 400 && response.status < 500, `${label} answered ${response.status}`);
       assert.doesNotMatch(response.body, /root:.*:0:0:/, label);
     }
+    for (const method of ["POST", "OPTIONS", "PUT"]) {
+      const response = await get("/", method);
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.allow, "GET, HEAD", `${method}: Allow`);
+      assertHeaders(response, "/", `${method} /`);
+    }
+    for (const hidden of ["/.git/config", "/.env", "/_headers/"]) {
+      assert.equal((await get(hidden)).status, 404, hidden);
+    }
   });
 
   it("answers HEAD like GET, without the body", async () => {
@@ -146,6 +155,13 @@ describe("the shipped nginx configuration", () => {
       response.headers.location,
       `https://${testHost}:${nginx.httpsPort}/programs/digital-bridge-gambia`,
     );
+    // Certificate renewals are answered over plain HTTP, from certbot's folder, not redirected.
+    const challenge = await rawRequest(
+      { port: nginx.httpPort, tls: false },
+      "GET",
+      "/.well-known/acme-challenge/x",
+    );
+    assert.notEqual(challenge.status, 301);
   });
 
   it("shows every page in Chromium with no CSP violation and no console error", async () => {

@@ -73,7 +73,7 @@ export const programs = [
     action: {
       label: "Learn More",
       context: "about Digital Bridge Gambia",
-      href: "/programs/digital-bridge-gambia",
+      href: "/programs/digital-bridge-gambia/",
     },
     detail: {
       badge: "Featured Program",

@@ -10,7 +10,7 @@ export type IsoMonth = `${number}-${number}`;
 export interface CallToAction {
   /** The words on the button, e.g. "Apply Now". */
   label: string;
-  /** Where it goes, e.g. "/programs/digital-bridge-gambia". Leave out to keep it inert. */
+  /** Where it goes, e.g. "/programs/digital-bridge-gambia/". Leave out to keep it inert. */
   href?: string;
   /** Extra words for screen readers when the label alone is ambiguous, e.g. "about Tech Foundations". */
   context?: string;

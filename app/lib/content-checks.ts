@@ -3,6 +3,7 @@
 // names the file and the field, for the volunteer who edits it.
 import type { Program, Site } from "../content/types.ts";
 import { parseIsoDate } from "./dates.ts";
+import { programPath } from "./program-paths.ts";
 
 export const topicsPerBlock = 4;
 
@@ -20,6 +21,15 @@ export function checkPrograms(programs: readonly Program[], file = "app/content/
     seenSlugs.add(program.slug);
     if (!program.features?.length) report(`${at}.features`, "must list at least one feature");
     if (!program.action?.label?.trim()) report(`${at}.action.label`, "must not be empty");
+    const href = program.action?.href;
+    if (href && (href !== programPath(program.slug) || !program.detail)) {
+      report(
+        `${at}.action.href`,
+        program.detail
+          ? `must be "${programPath(program.slug)}", the program's own page, got "${href}"`
+          : `points to "${href}", but this program has no page: add a detail entry or remove the href`,
+      );
+    }
     if (program.detail) checkDetail(program.detail, `${at}.detail`, report);
   });
   return problems;

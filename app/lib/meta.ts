@@ -24,7 +24,7 @@ interface PageMetaOptions {
   /** The page's own title; the organisation's name is added after it in the browser tab. */
   title: string;
   description: string;
-  /** The page's path, e.g. "/programs/digital-bridge-gambia". */
+  /** The page's path, e.g. "/programs/digital-bridge-gambia/". */
   path: string;
   /** Names the page's share image; pages without one (the 404 page) are not shared. */
   shareImage?: { key: string; alt: string };
@@ -69,7 +69,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   return tags;
 }
 
-/** Icons and the web app manifest, made at build time from app/assets/icon.svg. */
+/** Icons and the web app manifest, made at build time from public/icon.svg. */
 export function documentLinks() {
   return [
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

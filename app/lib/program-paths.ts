@@ -9,9 +9,12 @@ export function programsWithPages(): ProgramWithPage[] {
   return allPrograms.filter((program): program is ProgramWithPage => program.detail !== undefined);
 }
 
-/** The address of a program's own page. */
+/**
+ * The address of a program's own page, in the form every static host serves without a
+ * redirect (the page is the folder's index.html): /programs/<slug>/.
+ */
 export function programPath(slug: string): string {
-  return `/programs/${slug}`;
+  return `/programs/${slug}/`;
 }
 
 /** Every program page, for the prerender list, the sitemap and the tests. */

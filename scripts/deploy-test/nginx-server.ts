@@ -31,7 +31,8 @@ export function adaptShippedConfig(
     [/^\s*listen \[::\]:\d+.*$/gm, ""],
     [/listen 80;/, `listen 127.0.0.1:${site.httpPort};`],
     [/listen 443 ssl http2;/, `listen 127.0.0.1:${site.httpsPort} ssl http2;`],
-    [/root [^;]+;/, `root ${site.root};`],
+    // The site's root, at server level (the ACME challenge folder is a location's root).
+    [/^ {2}root [^;]+;/m, `  root ${site.root};`],
     [/ssl_certificate [^;]+;/, `ssl_certificate ${site.certificate};`],
     [/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${site.key};`],
     [/server_name [^;]+;/g, `server_name ${testHost};`],

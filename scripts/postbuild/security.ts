@@ -51,6 +51,7 @@ export async function writeSecurityConfig(buildDirectory: string): Promise<void>
         root: "/var/www/site/build/client",
         certificate: "/etc/ssl/certs/site.pem",
         certificateKey: "/etc/ssl/private/site.key",
+        acmeRoot: "/var/www/letsencrypt",
       },
       rules,
     ),

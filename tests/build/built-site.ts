@@ -1,9 +1,10 @@
 // Reading the built site the way a browser would load it.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { site } from "../../app/content/site.ts";
+import { programDetailPaths } from "../../app/lib/program-paths.ts";
 
 export const client = path.resolve("build/client");
 
@@ -11,16 +12,24 @@ if (!existsSync(path.join(client, "index.html"))) {
   throw new Error("build/client/index.html is missing: run `npm run build` first.");
 }
 
-/** The pages of the site: where they are served, and the file that answers. */
-export const builtPages = [
-  { name: "home", url: "/", file: "index.html" },
-  {
-    name: "program",
-    url: "/programs/digital-bridge-gambia",
-    file: "programs/digital-bridge-gambia/index.html",
-  },
-  { name: "404", url: "/404", file: "404.html" },
-] as const;
+export interface BuiltPage {
+  kind: "home" | "program" | "404";
+  /** Where it is served. */
+  url: string;
+  /** The file in build/client that answers. */
+  file: string;
+}
+
+/** The pages of the site, program pages included as content adds them. */
+export const builtPages: BuiltPage[] = [
+  { kind: "home", url: "/", file: "index.html" },
+  ...programDetailPaths().map((url) => ({
+    kind: "program" as const,
+    url,
+    file: `${url.slice(1)}index.html`,
+  })),
+  { kind: "404", url: "/404", file: "404.html" },
+];
 
 export function readBuilt(file: string): string {
   return readFileSync(path.join(client, file), "utf8");
@@ -48,7 +57,9 @@ export function fileForPath(pathname: string): string | undefined {
   const candidates = [decoded, path.posix.join(decoded, "index.html")];
   return candidates
     .map((candidate) => path.join(client, candidate))
-    .find((candidate) => candidate.startsWith(client) && existsSync(candidate) && !candidate.endsWith("/"));
+    .find(
+      (candidate) => candidate.startsWith(client) && existsSync(candidate) && statSync(candidate).isFile(),
+    );
 }
 
 export interface LoadedResource {

@@ -2,7 +2,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate/node";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { listPages } from "../../scripts/postbuild/site-files";
-import { client } from "./built-site";
+import { builtPages, client } from "./built-site";
 
 // Rules and the reasons for any change to them: .htmlvalidate.mjs
 const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -11,7 +11,8 @@ describe("valid HTML", async () => {
   const pages = await listPages(client);
 
   it("finds every built page", () => {
-    expect(pages).toEqual(["404.html", "index.html", "programs/digital-bridge-gambia/index.html"]);
+    expect(pages).toEqual(builtPages.map((page) => page.file).sort());
+    expect(pages).toContain("programs/digital-bridge-gambia/index.html");
   });
 
   for (const page of pages) {

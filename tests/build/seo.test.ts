@@ -54,7 +54,7 @@ describe("titles and descriptions", () => {
   it("give content pages an absolute canonical address and keep the 404 page out of search", () => {
     for (const { page, document } of documents) {
       const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
-      if (page.name === "404") {
+      if (page.kind === "404") {
         expect(meta(document, "robots")).toBe("noindex");
         expect(canonical).toBeUndefined();
       } else {
@@ -73,7 +73,7 @@ describe("titles and descriptions", () => {
 });
 
 describe("share cards", () => {
-  for (const page of builtPages.filter((builtPage) => builtPage.name !== "404")) {
+  for (const page of builtPages.filter((builtPage) => builtPage.kind !== "404")) {
     it(`${page.url} has Open Graph and Twitter tags with its own 1200×630 image`, () => {
       const document = documentOf(page.file);
       for (const key of [
@@ -144,7 +144,7 @@ describe("structured data", () => {
     expect(breadcrumbs).toMatchObject({
       itemListElement: [
         { position: 1, name: home.title, item: absoluteUrl("/") },
-        { position: 2, name: gambia.title, item: absoluteUrl("/programs/digital-bridge-gambia") },
+        { position: 2, name: gambia.title, item: absoluteUrl("/programs/digital-bridge-gambia/") },
       ],
     });
   });
@@ -154,8 +154,9 @@ describe("sitemap and robots.txt", () => {
   it("list exactly the indexable pages", () => {
     const sitemap = readBuilt("sitemap.xml");
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([absoluteUrl("/"), absoluteUrl("/programs/digital-bridge-gambia")]);
-    expect(indexablePaths()).toEqual(["/", "/programs/digital-bridge-gambia"]);
+    expect(locations).toEqual(indexablePaths().map((pagePath) => absoluteUrl(pagePath)));
+    expect(locations).toContain(absoluteUrl("/programs/digital-bridge-gambia/"));
+    expect(locations).toContain(absoluteUrl("/"));
     expect(readBuilt("robots.txt")).toBe(
       `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
     );

@@ -68,7 +68,7 @@ test.describe("home page", () => {
       .getByRole("article", { name: programSpec.title })
       .getByRole("link", { name: /Learn More/ })
       .click();
-    await expect(page).toHaveURL(routes.program);
+    await expect(page).toHaveURL(`${routes.program}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(programSpec.title);
   });
 

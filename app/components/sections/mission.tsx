@@ -33,7 +33,7 @@ export function Mission({ heading, intro, values, story, statistics }: MissionPr
             </p>
           ))}
         </div>
-        <StatList statistics={statistics} tone="onPrimary" className="sm:grid-cols-2" />
+        <StatList statistics={statistics} tone="onPrimary" columns="two" />
       </div>
     </Section>
   );

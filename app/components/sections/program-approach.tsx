@@ -17,17 +17,17 @@ export function ProgramApproach({ heading, paragraphs, facts }: ProgramApproachP
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {facts.map((fact) => (
-            <div
+            <li
               key={fact.value}
               className="flex flex-col gap-1 rounded-card bg-primary p-6 text-primary-foreground print:border print:border-border print:bg-transparent print:p-3 print:text-foreground"
             >
-              <dt className="text-title font-bold">{fact.value}</dt>
-              <dd>{fact.label}</dd>
-            </div>
+              <strong className="text-title font-bold">{fact.value}</strong>
+              <span>{fact.label}</span>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     </Section>
   );

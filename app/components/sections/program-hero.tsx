@@ -61,7 +61,7 @@ export function ProgramHero(props: ProgramHeroProps) {
           <KeyFacts {...keyFacts} />
         </div>
         <h2 className="sr-only">{statisticsHeading}</h2>
-        <StatList statistics={statistics} className="mt-12 print:mt-4 print:grid-cols-4" />
+        <StatList statistics={statistics} className="mt-12 print:mt-4" />
       </Container>
     </section>
   );

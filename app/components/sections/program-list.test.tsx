@@ -33,7 +33,7 @@ describe("ProgramList", () => {
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName("Learn More about Digital Bridge Gambia");
-    expect(links[0]).toHaveAttribute("href", "/programs/digital-bridge-gambia");
+    expect(links[0]).toHaveAttribute("href", "/programs/digital-bridge-gambia/");
     for (const title of ["Tech Foundations", "Advanced Development", "Entrepreneur Accelerator"]) {
       expect(screen.getByRole("button", { name: `Learn More about ${title}` })).toHaveAttribute(
         "type",

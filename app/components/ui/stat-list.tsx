@@ -4,13 +4,21 @@ interface StatListProps {
   statistics: ReadonlyArray<{ value: string; label: string }>;
   /** "onPrimary" for figures placed on the brand colour. */
   tone?: "plain" | "onPrimary";
+  /** "four" puts the figures in one row from small screens up; "two" keeps them in pairs. */
+  columns?: "four" | "two";
   className?: string;
 }
 
+// Complete class names, so Tailwind sees them; a className cannot override these reliably.
+const columnClasses = {
+  four: "grid-cols-2 sm:grid-cols-4",
+  two: "grid-cols-2",
+} as const;
+
 /** Figures with their labels, as a description list: the label is the term, the figure its value. */
-export function StatList({ statistics, tone = "plain", className }: StatListProps) {
+export function StatList({ statistics, tone = "plain", columns = "four", className }: StatListProps) {
   return (
-    <dl className={cn("grid grid-cols-2 gap-4 sm:grid-cols-4", className)}>
+    <dl className={cn("grid gap-4 print:grid-cols-4", columnClasses[columns], className)}>
       {statistics.map((statistic) => (
         <div
           key={statistic.label}
