@@ -14,6 +14,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { home } from "~/content/home";
+import { notFound } from "~/content/not-found";
 import { programs } from "~/content/programs";
 import { site } from "~/content/site";
 import { wantsHydration } from "~/lib/hydration";
@@ -49,8 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter
           name={site.name}
           footer={site.footer}
-          programLinks={programs.map((program) => ({ label: program.title, href: "#" }))}
-          involvementLinks={home.getInvolved.options.map((option) => ({ label: option.title, href: "#" }))}
+          programLinks={programs.map((program) => ({ label: program.title, href: site.footer.linkHref }))}
+          involvementLinks={home.getInvolved.options.map((option) => ({
+            label: option.title,
+            href: site.footer.linkHref,
+          }))}
         />
         {hydrate && (
           <>
@@ -76,13 +80,13 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
+  const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
+    : notFound.error.heading;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-heading font-bold">{message}</h1>
-      <p className="mt-4 text-muted-foreground">Please try again later.</p>
+      <h1 className="text-heading font-bold">{heading}</h1>
+      <p className="mt-4 text-muted-foreground">{notFound.error.text}</p>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkPrograms, checkSite } from "~/lib/content-checks";
+import { checkNoEmptyText, checkPrograms, checkSite } from "~/lib/content-checks";
 import { formatDate, formatMonth } from "~/lib/dates";
 import { home } from "./home";
-import { programs } from "./programs";
+import { notFound } from "./not-found";
+import { programPage, programs } from "./programs";
 import { site } from "./site";
 import type { Program } from "./types";
 
@@ -13,6 +14,16 @@ describe("the content as written", () => {
 
   it("has no problems in site.ts", () => {
     expect(checkSite(site)).toEqual([]);
+  });
+
+  it("has no empty text in any content file", () => {
+    expect([
+      ...checkNoEmptyText(home, "app/content/home.ts", "home"),
+      ...checkNoEmptyText(programs, "app/content/programs.ts", "programs"),
+      ...checkNoEmptyText(programPage, "app/content/programs.ts", "programPage"),
+      ...checkNoEmptyText(notFound, "app/content/not-found.ts", "notFound"),
+      ...checkNoEmptyText(site, "app/content/site.ts", "site", ["site.footer.newsletter.providerUrl"]),
+    ]).toEqual([]);
   });
 
   it("keeps the home page's meta description within 70 to 160 characters", () => {
@@ -84,6 +95,24 @@ describe("the content checks catch a volunteer's mistakes", () => {
     const testimonials = [{ ...gambia.detail!.testimonials[0]!, quote: "" }];
     expect(checkPrograms(withDetail({ testimonials }))).toEqual([
       "app/content/programs.ts: programs[0].detail.testimonials[0].quote is missing or empty",
+    ]);
+  });
+
+  it("names any empty text by its field", () => {
+    const broken = {
+      ...home,
+      hero: { ...home.hero, actions: [{ label: "Join Our Programs" }, { label: " " }] },
+    };
+    expect(checkNoEmptyText(broken, "app/content/home.ts", "home")).toEqual([
+      "app/content/home.ts: home.hero.actions[1].label is empty",
+    ]);
+  });
+
+  it("names a program link that does not lead to the program's own page", () => {
+    const card = programs.find((program) => program.detail)!;
+    const wrongLink = { ...card, action: { ...card.action, href: "/programs/digital-bridge" } } as Program;
+    expect(checkPrograms([wrongLink])).toEqual([
+      'app/content/programs.ts: programs[0].action.href must be "/programs/digital-bridge-gambia/", the program\'s own page, got "/programs/digital-bridge"',
     ]);
   });
 

@@ -2,7 +2,13 @@
 // A program with a `detail` entry gets its own page at /programs/<slug>: adding a second
 // program page needs only a `detail` here (see README, "Adding a program page").
 // SAMPLE marks text written for launch that the program team should check.
-import type { Program } from "./types.ts";
+import type { Program, ProgramPageWords } from "./types.ts";
+
+// Digital Bridge Gambia's figures that appear in more than one place.
+/** Length in weeks: the duration, the curriculum heading and the search data follow it. */
+const gambiaWeeks = 10;
+/** Villages reached, shown as a statistic and in a highlight. */
+const gambiaVillages = "12";
 
 export const programs = [
   {
@@ -59,7 +65,7 @@ export const programs = [
   {
     slug: "digital-bridge-gambia",
     title: "Digital Bridge Gambia",
-    duration: "10 weeks",
+    duration: `${gambiaWeeks} weeks`,
     level: "Beginner to Intermediate",
     description:
       "A mobile-first program for women in rural Gambia: a phone and data are provided, and classes are taught in Mandinka, Wolof and English.",
@@ -78,11 +84,11 @@ export const programs = [
     detail: {
       badge: "Featured Program",
       summary:
-        "Ten weeks of hands-on digital training for women in rural Gambia, taught on the phone in your pocket and in the language you speak at home.",
+        "Hands-on digital training for women in rural Gambia, taught on the phone in your pocket and in the language you speak at home.",
       actions: [{ label: "Apply Now" }, { label: "Download Brochure" }],
       statistics: [
         { value: "150+", label: "Women trained" },
-        { value: "12", label: "Villages reached" },
+        { value: gambiaVillages, label: "Villages reached" },
         { value: "$85K", label: "Average income increase" },
         { value: "95%", label: "Mobile device usage" },
       ],
@@ -94,7 +100,7 @@ export const programs = [
           "Each participant receives a smartphone and a data plan for the whole course. Small groups meet in their own village with a local facilitator, and mentors join by voice and video.",
         ],
         facts: [
-          { value: "10 weeks", label: "Intensive" },
+          { value: `${gambiaWeeks} weeks`, label: "Intensive" },
           { value: "Mobile-first", label: "Device provided" },
         ],
       },
@@ -128,11 +134,11 @@ export const programs = [
         },
         {
           title: "Community and alumni network",
-          description: "A lasting group of graduates across 12 villages who share work and help each other.",
+          description: `A lasting group of graduates across ${gambiaVillages} villages who share work and help each other.`,
           icon: "network",
         },
       ],
-      curriculumHeading: "10-Week Curriculum",
+      curriculumHeading: `${gambiaWeeks}-Week Curriculum`,
       curriculumIntro: "Five two-week blocks, each ending with a small project you can show.",
       // SAMPLE: the topics of each block.
       curriculum: [
@@ -221,9 +227,8 @@ export const programs = [
       applicationDeadline: "2023-12-15",
       languages: ["Mandinka", "Wolof", "English"],
       mode: "blended",
-      weeks: 10,
-      metaDescription:
-        "A 10-week, mobile-first digital skills program for women in rural Gambia, taught in Mandinka, Wolof and English, with a phone and data provided.",
+      weeks: gambiaWeeks,
+      metaDescription: `A ${gambiaWeeks}-week, mobile-first digital skills program for women in rural Gambia, taught in Mandinka, Wolof and English, with a phone and data provided.`,
     },
   },
 ] satisfies readonly Program[];
@@ -232,18 +237,14 @@ export const programs = [
 export const programPage = {
   /** The link back to the home page, at the top of each program page. */
   backLink: { label: "Back to Programs", href: "/" },
-  /** The card beside the title with the dates and languages. */
+  /** The card beside the title: next cohort, deadline and languages. */
   keyFactsHeading: "Key facts",
-  /** Its labels, e.g. "Next cohort" / "January 2024". */
-  keyFactLabels: {
-    nextCohort: "Next cohort",
-    applicationDeadline: "Applications close",
-    languages: "Taught in",
-  },
+  /** The label of the languages in that card: "Taught in" / "Mandinka, Wolof and English". */
+  languagesLabel: "Taught in",
   /** Heading of the four figures, read by screen readers only. */
   statisticsHeading: "Program at a glance",
-  /** The closing note: "Next cohort starts January 2024". */
+  /** "Next cohort starts January 2024", in the key facts and the closing note. */
   nextCohortLabel: "Next cohort starts",
-  /** The closing note: "Applications close December 15, 2023". */
+  /** "Applications close December 15, 2023", in the key facts and the closing note. */
   applicationDeadlineLabel: "Applications close",
-};
+} satisfies ProgramPageWords;

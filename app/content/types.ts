@@ -190,6 +190,7 @@ export interface Site {
   };
   footer: {
     tagline: string;
+    linkHref: string;
     programsHeading: string;
     involvedHeading: string;
     connectHeading: string;
@@ -204,4 +205,65 @@ export interface Site {
     copyrightYear: number;
     copyrightText: string;
   };
+}
+
+/** A heading with a line or two of text under it. */
+export interface TextBlock {
+  heading: string;
+  text: string;
+}
+
+/** Every word and figure on the home page (home.ts). */
+export interface HomeContent {
+  title: string;
+  metaDescription: string;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    actions: readonly CallToAction[];
+    statistics: readonly Statistic[];
+    imageAlt: string;
+  };
+  mission: {
+    heading: string;
+    intro: string;
+    values: readonly Value[];
+    story: { heading: string; paragraphs: readonly string[] };
+    statistics: readonly Statistic[];
+  };
+  programs: {
+    heading: string;
+    intro: string;
+    consultation: TextBlock & { action: CallToAction };
+  };
+  getInvolved: {
+    heading: string;
+    intro: string;
+    options: readonly InvolvementOption[];
+    readyBlock: TextBlock & { actions: readonly CallToAction[] };
+    contactHeading: string;
+  };
+}
+
+/** Words shared by every program page (programs.ts). */
+export interface ProgramPageWords {
+  backLink: { label: string; href: string };
+  keyFactsHeading: string;
+  languagesLabel: string;
+  statisticsHeading: string;
+  nextCohortLabel: string;
+  applicationDeadlineLabel: string;
+}
+
+/** The 404 page, and the page shown if something breaks (not-found.ts). */
+export interface NotFoundContent {
+  title: string;
+  metaDescription: string;
+  code: string;
+  heading: string;
+  text: string;
+  homeLink: { label: string; href: string };
+  /** Shown if a page fails to render (should never reach a visitor). */
+  error: TextBlock;
 }

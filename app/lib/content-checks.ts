@@ -108,3 +108,27 @@ function requireText<T extends object>(
     if (typeof value !== "string" || !value.trim()) report(`${at}.${field}`, "is missing or empty");
   }
 }
+
+/**
+ * Every empty text anywhere in a content object, by field, e.g. "home.hero.text". Fields
+ * listed in `mayBeEmpty` are left alone (an unset newsletter provider, say).
+ */
+export function checkNoEmptyText(
+  value: unknown,
+  file: string,
+  at: string,
+  mayBeEmpty: string[] = [],
+): string[] {
+  if (typeof value === "string") {
+    return value.trim() || mayBeEmpty.includes(at) ? [] : [`${file}: ${at} is empty`];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => checkNoEmptyText(item, file, `${at}[${index}]`, mayBeEmpty));
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      checkNoEmptyText(item, file, `${at}.${key}`, mayBeEmpty),
+    );
+  }
+  return [];
+}

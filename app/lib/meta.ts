@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site.ts";
+import { brandColors } from "./brand-colors.ts";
 
 /** The browser chrome colour, matching --background in app.css for each scheme. */
 export const themeColors = [
-  { media: "(prefers-color-scheme: light)", color: "#fdf9f4" },
-  { media: "(prefers-color-scheme: dark)", color: "#1d1526" },
+  { media: "(prefers-color-scheme: light)", color: brandColors.paperLight },
+  { media: "(prefers-color-scheme: dark)", color: brandColors.paperDark },
 ] as const;
 
 /** Size of the share images made at build time (scripts/postbuild/share-images.ts). */

@@ -10,12 +10,10 @@ import { home } from "~/content/home";
 import { notFound } from "~/content/not-found";
 import { programPage } from "~/content/programs";
 import { formatDate, formatMonth } from "~/lib/dates";
+import { formatList } from "~/lib/text";
 import { pageMeta } from "~/lib/meta";
 import { findProgramWithPage, programPath } from "~/lib/program-paths";
 import { programData } from "~/lib/structured-data";
-
-// "Mandinka, Wolof and English", as the spec writes it (no serial comma).
-const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const program = findProgramWithPage(params.slug);
@@ -53,9 +51,9 @@ export default function ProgramPage({ params }: Route.ComponentProps) {
         keyFacts={{
           heading: programPage.keyFactsHeading,
           facts: [
-            { label: programPage.keyFactLabels.nextCohort, value: nextCohort },
-            { label: programPage.keyFactLabels.applicationDeadline, value: deadline },
-            { label: programPage.keyFactLabels.languages, value: listFormat.format(detail.languages) },
+            { label: programPage.nextCohortLabel, value: nextCohort },
+            { label: programPage.applicationDeadlineLabel, value: deadline },
+            { label: programPage.languagesLabel, value: formatList(detail.languages) },
           ],
         }}
       />

@@ -2,6 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../app/content/site.ts";
+import { brandColors } from "../../app/lib/brand-colors.ts";
 import { themeColors } from "../../app/lib/meta.ts";
 
 /** Square PNGs made from public/icon.svg, the one source of every icon. */
@@ -33,7 +34,7 @@ function renderPng(svg: string, size: number): Buffer {
 /** A full-bleed version with the mark inside the safe zone, for Android's shaped icons. */
 function maskable(source: string): string {
   const inner = source.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="#6b2fa0"/><g transform="translate(6.4 6.4) scale(0.6)">${inner}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="${brandColors.primary}"/><g transform="translate(6.4 6.4) scale(0.6)">${inner}</g></svg>`;
 }
 
 /** An .ico file holding PNG images (supported by every current browser). */

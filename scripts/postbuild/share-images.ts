@@ -6,12 +6,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
 import { home } from "../../app/content/home.ts";
+import { programPage } from "../../app/content/programs.ts";
 import { site } from "../../app/content/site.ts";
+import { brandColors } from "../../app/lib/brand-colors.ts";
 import { formatMonth } from "../../app/lib/dates.ts";
 import { shareImagePath, shareImageSize } from "../../app/lib/meta.ts";
 import { programsWithPages } from "../../app/lib/program-paths.ts";
-
-const brand = { paper: "#fbf4ea", ink: "#2d1b3d", muted: "#5b4b6b", primary: "#6b2fa0", accent: "#e8912f" };
+import { formatList } from "../../app/lib/text.ts";
 
 export interface ShareCard {
   /** The page key, naming the file /og/<key>.png. */
@@ -29,7 +30,7 @@ export function shareCards(): ShareCard[] {
       title: home.hero.heading,
       line: home.hero.text,
       facts: home.hero.statistics
-        .slice(0, 3)
+        .slice(0, 2)
         .map((statistic) => `${statistic.value} ${statistic.label.toLowerCase()}`),
     },
     ...programsWithPages().map((program) => ({
@@ -38,8 +39,8 @@ export function shareCards(): ShareCard[] {
       line: program.detail.summary,
       facts: [
         program.duration,
-        program.detail.languages.join(", "),
-        `Starts ${formatMonth(program.detail.nextCohortStart)}`,
+        formatList(program.detail.languages),
+        `${programPage.nextCohortLabel} ${formatMonth(program.detail.nextCohortStart)}`,
       ],
     })),
   ];
@@ -79,10 +80,10 @@ function cardTree(card: ShareCard, illustration: string): Node {
       display: "flex",
       width: "100%",
       height: "100%",
-      backgroundColor: brand.paper,
+      backgroundColor: brandColors.card,
       fontFamily: "Inter",
-      color: brand.ink,
-      borderBottom: `16px solid ${brand.primary}`,
+      color: brandColors.ink,
+      borderBottom: `16px solid ${brandColors.primary}`,
     },
     el(
       "div",
@@ -95,13 +96,13 @@ function cardTree(card: ShareCard, illustration: string): Node {
       },
       el(
         "div",
-        { display: "flex", alignItems: "center", fontSize: 26, fontWeight: 700, color: brand.primary },
+        { display: "flex", alignItems: "center", fontSize: 26, fontWeight: 700, color: brandColors.primary },
         el("div", {
           display: "flex",
           width: 18,
           height: 18,
           borderRadius: 9,
-          backgroundColor: brand.accent,
+          backgroundColor: brandColors.accent,
           marginRight: 14,
         }),
         site.name,
@@ -109,8 +110,8 @@ function cardTree(card: ShareCard, illustration: string): Node {
       el(
         "div",
         { display: "flex", flexDirection: "column" },
-        el("div", { fontSize: 66, fontWeight: 700, lineHeight: 1.05, letterSpacing: -1 }, card.title),
-        el("div", { fontSize: 28, lineHeight: 1.4, color: brand.muted, marginTop: 24 }, card.line),
+        el("div", { fontSize: 60, fontWeight: 700, lineHeight: 1.05, letterSpacing: -1 }, card.title),
+        el("div", { fontSize: 28, lineHeight: 1.4, color: brandColors.inkMuted, marginTop: 24 }, card.line),
       ),
       el(
         "div",
@@ -122,8 +123,8 @@ function cardTree(card: ShareCard, illustration: string): Node {
               display: "flex",
               fontSize: 22,
               fontWeight: 700,
-              color: brand.primary,
-              backgroundColor: "#efe3fa",
+              color: brandColors.primary,
+              backgroundColor: brandColors.primarySoft,
               borderRadius: 999,
               padding: "8px 18px",
             },

@@ -14,7 +14,14 @@ describe("Content-Security-Policy in the build", () => {
     const script = documentOf("404.html").querySelector("script:not([type])")!.textContent!;
     const hash = createHash("sha256").update(script).digest("base64");
     expect(headerPolicy).toContain(`'sha256-${hash}'`);
+    expect(headerPolicy.match(/'sha256-/g)).toHaveLength(1);
     expect(headerPolicy).not.toMatch(/unsafe-(inline|eval)/);
+    for (const page of builtPages.filter((builtPage) => builtPage.kind !== "404")) {
+      const inline = documentOf(page.file).querySelectorAll(
+        'script:not([src]):not([type="application/ld+json"])',
+      );
+      expect(inline, page.url).toHaveLength(0);
+    }
   });
 
   it("travels in a <meta> tag in every page for hosts without headers, before anything it governs", () => {

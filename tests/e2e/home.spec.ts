@@ -29,7 +29,8 @@ test.describe("home page", () => {
       await expect(card.getByRole("heading", { name: title })).toBeVisible();
       await expect(card.getByText(duration!, { exact: true })).toBeVisible();
       await expect(card.getByText(level!, { exact: true })).toBeVisible();
-      await expect(card.getByRole("listitem").nth(3)).toBeVisible();
+      const features = card.getByRole("list").last().getByRole("listitem");
+      expect(await features.count(), `${title} lists its features`).toBeGreaterThan(0);
     }
   });
 

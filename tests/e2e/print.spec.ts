@@ -9,7 +9,9 @@ test.describe("the program page in print", () => {
 
   test("hides the inert buttons and the footer, and keeps the dates", async ({ page }) => {
     for (const label of [...programSpec.heroButtons, ...programSpec.closingButtons]) {
-      await expect(page.getByRole("button", { name: label })).toBeHidden();
+      const button = page.getByRole("button", { name: label, includeHidden: true });
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeHidden();
     }
     await expect(page.getByRole("contentinfo")).toBeHidden();
     await expect(page.getByRole("link", { name: programSpec.backLink })).toBeHidden();
