@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
+import { formatTable } from "./format-table.ts";
 
 const runsPerPage = 3;
 const port = Number(process.env.BENCH_PORT ?? 4321);
@@ -86,7 +87,7 @@ try {
 console.log(
   `Lighthouse, mobile, median of ${runsPerPage} runs (reports in ${path.relative(process.cwd(), reportDir)}/):`,
 );
-console.table(rows);
+console.log(formatTable(rows));
 const missed = rows.filter(
   (row) =>
     row.page !== "/no-such-page" &&

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatTable } from "../../scripts/format-table";
 import { budgets } from "./budgets";
 import { builtPages, firstLoad, sum, type BuiltPage } from "./built-site";
 
@@ -51,14 +52,3 @@ describe("byte budgets (gzip)", () => {
     expect(sum(loadOf(homePage))).toBeLessThanOrEqual(budgets.homeFirstVisit);
   });
 });
-
-function formatTable(rows: Array<Record<string, string>>): string {
-  const columns = Object.keys(rows[0]!);
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join("  ");
-  return [
-    line(columns),
-    line(widths.map((width) => "-".repeat(width))),
-    ...rows.map((row) => line(columns.map((c) => row[c]!))),
-  ].join("\n");
-}
