@@ -2,7 +2,7 @@
 // against build/client, with a throwaway certificate authority so TLS verifies as in production.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 
@@ -159,7 +159,6 @@ function freePort(): Promise<number> {
 }
 
 async function waitForPort(port: number): Promise<void> {
-  const { connect } = await import("node:net");
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
