@@ -4,6 +4,58 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// One import style everywhere: a relative path with the file's extension, which Node (the
+// scripts, the build configuration), Vite, Vitest, Playwright and tsc all read alike. React
+// Router's generated route types ("./+types/…") are the one exception. docs/decisions/0007.
+const importStyle = [
+  { regex: "^~/", message: "Import with a relative path and the file's extension (docs/decisions/0007)." },
+  {
+    regex: "^\\.{1,2}/(?!\\+types/)(?!.*\\.(ts|tsx|css|svg|json)$)",
+    message: "Write the file's extension, e.g. ./schema.ts (docs/decisions/0007).",
+  },
+];
+
+// Data flows one way: content → routes → sections → ui. Each folder may not import what
+// sits upstream of it. README, "Folders".
+const onlyRoutesReadContent = {
+  regex: "load\\.server\\.ts$",
+  message: "Only route modules read the content files; take the content as props.",
+};
+const contentTypesOnly = {
+  regex: "/content/schema\\.ts$",
+  allowTypeImports: true,
+  message: "Take content as props: import only its types from the schema.",
+};
+const boundaries = {
+  "app/components/ui/**": [
+    { regex: "/content/", message: "A ui primitive knows nothing of the site's content: take plain props." },
+    { regex: "^\\.\\./(shared|sections|layout)/", message: "A ui primitive uses only other ui primitives." },
+  ],
+  "app/components/shared/**": [
+    onlyRoutesReadContent,
+    contentTypesOnly,
+    { regex: "^\\.\\./(sections|layout)/", message: "Shared pieces serve sections; they do not use them." },
+  ],
+  "app/components/sections/**": [
+    onlyRoutesReadContent,
+    contentTypesOnly,
+    { regex: "^\\./", message: "A section does not use another section: move shared markup to shared/." },
+    { regex: "^\\.\\./layout/", message: "A section does not use the page layout." },
+  ],
+  "app/components/layout/**": [
+    onlyRoutesReadContent,
+    contentTypesOnly,
+    { regex: "^\\.\\./sections/", message: "The layout does not use sections." },
+  ],
+  "app/lib/**": [
+    onlyRoutesReadContent,
+    { regex: "/(components|routes)/", message: "Helpers in lib/ know nothing of components or routes." },
+  ],
+  "app/content/**": [{ regex: "/(components|routes)/", message: "The content knows nothing of the pages." }],
+};
+
+const restrictImports = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"],
@@ -13,7 +65,13 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: restrictImports(importStyle),
   },
+  ...Object.entries(boundaries).map(([folder, patterns]) => ({
+    files: [`${folder}/*.{ts,tsx}`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrictImports([...importStyle, ...patterns]),
+  })),
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
@@ -21,7 +79,7 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   {
     // Tests state what they expect to exist; a failed lookup fails the test anyway.
-    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "scripts/test-deploy.ts"],
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "scripts/test-deploy.ts", "scripts/deploy-test/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

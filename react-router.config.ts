@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { programDetailPaths } from "./app/lib/program-paths";
-import { finishBuild } from "./scripts/postbuild/finish-build";
+import { programPageSlugs } from "./app/content/load.server.ts";
+import { programPath } from "./app/lib/program-paths.ts";
+import { finishBuild } from "./scripts/postbuild/finish-build.ts";
 
 // The 404 page is prerendered at this path through the catch-all route, then moved to
 // /404.html by finishBuild so static hosts serve it with HTTP status 404.
@@ -8,7 +9,7 @@ export const notFoundPrerenderPath = "/404";
 
 export default {
   ssr: false,
-  prerender: ["/", ...programDetailPaths(), notFoundPrerenderPath],
+  prerender: ["/", ...programPageSlugs().map(programPath), notFoundPrerenderPath],
   buildEnd: async ({ reactRouterConfig }) => {
     await finishBuild(reactRouterConfig.buildDirectory);
   },

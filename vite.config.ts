@@ -1,10 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { editorDevServer } from "./editor/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter(), editorDevServer()],
+  // The editor's checks (editor/checks.ts) use zod in the browser: bundled at start, so the
+  // dev server does not reload the editor the first time it opens.
+  optimizeDeps: { include: ["zod"] },
   build: {
     // Keep images as cacheable files instead of data: URIs inside the CSS or HTML.
     assetsInlineLimit: 0,

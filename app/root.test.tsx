@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Layout } from "./root";
+import { Layout } from "./root.tsx";
 
 // The whole document as the build would render it, for a route with the given handle.
 function renderPage(handle: unknown): string {

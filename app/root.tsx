@@ -8,54 +8,76 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { SkipLink } from "~/components/layout/skip-link";
-import { home } from "~/content/home";
-import { notFound } from "~/content/not-found";
-import { programs } from "~/content/programs";
-import { site } from "~/content/site";
-import { wantsHydration } from "~/lib/hydration";
-import { absoluteUrl, documentLinks, themeColors } from "~/lib/meta";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { SkipLink } from "./components/layout/skip-link.tsx";
+import { ContentProblems } from "./components/sections/content-problems.tsx";
+import { NotFoundMessage } from "./components/sections/not-found-message.tsx";
+import { contentProblems } from "./content/content-error.ts";
+import { loadContent } from "./content/load.server.ts";
+import { wantsHydration } from "./lib/hydration.ts";
+import { brandColors } from "./lib/brand-colors.server.ts";
+import { absoluteUrl, documentLinks } from "./lib/meta.ts";
 import "./app.css";
 
 const mainId = "main-content";
 
 export const links: Route.LinksFunction = () => documentLinks();
 
+/** What every page shows around its own content: the header and the footer. */
+export function loader() {
+  const { site, home, programs, notFound } = loadContent();
+  const colors = brandColors();
+  const footerLink = (label: string) => ({ label, href: site.footer.linkHref });
+  return {
+    site,
+    programLinks: programs.map((program) => footerLink(program.title)),
+    involvementLinks: home.getInvolved.options.map((option) => footerLink(option.title)),
+    notFound,
+    /** The browser chrome colour: the page's background in each scheme. */
+    themeColors: [
+      { media: "(prefers-color-scheme: light)", color: colors.paperLight },
+      { media: "(prefers-color-scheme: dark)", color: colors.paperDark },
+    ],
+  };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // The dev server always hydrates, for live reload and for pages it does not prerender.
   const matches = useMatches();
   const hydrate = import.meta.env.DEV || wantsHydration(matches);
-  const pageUrl = absoluteUrl(useLocation().pathname);
+  const location = useLocation();
+  // Missing only when the content itself could not be read (the dev server shows why).
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const site = shell?.site;
   return (
-    <html lang={site.language}>
+    <html lang={site?.language ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {themeColors.map(({ media, color }) => (
+        {shell?.themeColors.map(({ media, color }) => (
           <meta key={media} name="theme-color" media={media} content={color} />
         ))}
         <Meta />
         <Links />
       </head>
       <body>
-        <SkipLink targetId={mainId} label={site.skipLinkLabel} />
-        <SiteHeader name={site.name} pageUrl={pageUrl} />
+        {site && <SkipLink targetId={mainId} label={site.skipLinkLabel} />}
+        {site && <SiteHeader name={site.name} pageUrl={absoluteUrl(site, location.pathname)} />}
         <main id={mainId} tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter
-          name={site.name}
-          footer={site.footer}
-          programLinks={programs.map((program) => ({ label: program.title, href: site.footer.linkHref }))}
-          involvementLinks={home.getInvolved.options.map((option) => ({
-            label: option.title,
-            href: site.footer.linkHref,
-          }))}
-        />
+        {shell && site && (
+          <SiteFooter
+            name={site.name}
+            footer={site.footer}
+            programLinks={shell.programLinks}
+            involvementLinks={shell.involvementLinks}
+          />
+        )}
         {hydrate && (
           <>
             <ScrollRestoration />
@@ -79,14 +101,22 @@ export function HydrateFallback() {
   return <Scripts />;
 }
 
+/**
+ * Shown in place of a page that fails. In the dev server, a mistake in the content lands
+ * here, and the page lists the problems as the build would.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const heading = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : notFound.error.heading;
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const problems = contentProblems(error);
+  if (problems) return <ContentProblems problems={problems} />;
+  const notFound = shell?.notFound;
+  if (notFound && isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundMessage {...notFound} />;
+  }
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-heading font-bold">{heading}</h1>
-      <p className="mt-4 text-muted-foreground">{notFound.error.text}</p>
+      <h1 className="text-heading font-bold">{notFound?.error.heading ?? "Something went wrong"}</h1>
+      {notFound && <p className="mt-4 text-muted-foreground">{notFound.error.text}</p>}
     </section>
   );
 }

@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
 import {
+  editorHeaders,
   headerRules,
   headersForPath,
   metaContentSecurityPolicy,
   parseHeadersFile,
   renderHeadersFile,
   securityHeaders,
-} from "./headers";
+} from "./headers.ts";
 
-const inputs = { scriptHashes: ["sha256-abc="], formActionUrl: "" };
+const inputs = { scriptHashes: ["sha256-abc="], styleHashes: ["sha256-css="], formActionUrl: "" };
+const folders = ["admin", "assets", "og", "programs"];
 
 describe("security headers", () => {
   it("deny by default and allow only the site's own files and the hashed inline scripts", () => {
     const policy = securityHeaders(inputs)["Content-Security-Policy"];
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).toContain("style-src 'self' 'sha256-css='");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("form-action 'self'");
     expect(policy).not.toMatch(/unsafe-(inline|eval)/);
@@ -35,12 +38,12 @@ describe("security headers", () => {
 
 describe("the _headers file", () => {
   it("reads back as written", () => {
-    const rules = headerRules(inputs);
+    const rules = headerRules(inputs, folders);
     expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules);
   });
 
   it("caches hashed assets for a year and makes pages revalidate", () => {
-    const rules = headerRules(inputs);
+    const rules = headerRules(inputs, folders);
     expect(headersForPath(rules, "/assets/root-abc123.css")["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
@@ -48,6 +51,27 @@ describe("the _headers file", () => {
       "public, max-age=0, must-revalidate",
     );
     expect(headersForPath(rules, "/")["X-Content-Type-Options"]).toBe("nosniff");
+  });
+
+  it("gives the site's policy to its pages and files, and the editor's to /admin/ only", () => {
+    const rules = headerRules(inputs, folders);
+    const policy = (pathname: string) => headersForPath(rules, pathname)["Content-Security-Policy"];
+    for (const pathname of [
+      "/",
+      "/no-such-page",
+      "/favicon.ico",
+      "/programs/x/",
+      "/og/home.png",
+      "/assets/a.css",
+    ]) {
+      expect(policy(pathname), pathname).toBe(securityHeaders(inputs)["Content-Security-Policy"]);
+    }
+    expect(policy("/admin/")).toBe(editorHeaders(inputs)["Content-Security-Policy"]);
+    expect(policy("/admin/decap-cms.js")).toContain("'unsafe-eval'");
+    expect(headersForPath(rules, "/admin/")["X-Frame-Options"]).toBe("DENY");
+    // No rule but the editor's reaches /admin/: hosts would send both policies.
+    const editorRules = rules.filter((rule) => headersForPath([rule], "/admin/")["Content-Security-Policy"]);
+    expect(editorRules.map((rule) => rule.pattern)).toEqual(["/admin/*"]);
   });
 
   it("names a line it cannot read", () => {

@@ -1,67 +1,47 @@
-// Serves build/client the way production does: the same headers (read from the built
-// _headers file), pages at their clean addresses, gzip, and 404.html with status 404.
-// Usage: node scripts/serve.ts [folder]   (PORT and HOST set where it listens)
-import compression from "compression";
-import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+// Serves build/client the way production (deploy/nginx.ts) does: the same headers, read from
+// the built _headers file, the same statuses, gzip, and 404.html with status 404. `npm start`
+// and the browser tests run it. Usage: node scripts/serve.ts [folder]   (PORT, HOST)
+import { existsSync } from "node:fs";
 import path from "node:path";
-import sirv from "sirv";
-import { headersForPath, parseHeadersFile } from "../deploy/headers.ts";
+import { createSiteServer } from "./serve/site-server.ts";
 
 const root = path.resolve(process.argv[2] ?? "build/client");
-const port = Number(process.env.PORT ?? 3000);
+const shownRoot = path.relative(process.cwd(), root) || ".";
 const host = process.env.HOST ?? "127.0.0.1";
+const portText = process.env.PORT ?? "3000";
+const port = Number(portText);
 
-const rules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
-const notFoundPage = readFileSync(path.join(root, "404.html"));
-// Host configuration, and the 404 page under its own names (it only answers with status 404).
-const hiddenPaths = new Set(["/_headers", "/404", "/404.html"]);
-
-const serveFile = sirv(root, {
-  dev: false,
-  etag: true,
-  extensions: ["html"],
-  setHeaders: (res, pathname) => setHeaders(res, pathname),
-});
-const compress = compression();
-
-function setHeaders(res: ServerResponse, pathname: string) {
-  for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value);
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
 
-function notFound(req: IncomingMessage, res: ServerResponse) {
-  res.statusCode = 404;
-  setHeaders(res, "/404.html");
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end(req.method === "HEAD" ? undefined : notFoundPage);
+if (!/^\d{1,5}$/.test(portText) || port > 65535) {
+  stop(`PORT must be a port number from 0 to 65535, not "${portText}".`);
+}
+for (const file of ["index.html", "404.html", "_headers"]) {
+  if (!existsSync(path.join(root, file)))
+    stop(`${shownRoot}/${file} is missing: run \`npm run build\` first.`);
 }
 
-const server = createServer((req, res) => {
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.statusCode = 405;
-    res.setHeader("Allow", "GET, HEAD");
-    setHeaders(res, "/");
-    res.end();
-    return;
+const server = createSiteServer(root);
+server.on("error", (error: NodeJS.ErrnoException) => {
+  const where = `${host}:${port}`;
+  if (error.code === "EADDRINUSE") {
+    stop(
+      `Port ${port} is already in use on ${host}: stop the other server or choose another, e.g. PORT=${port + 1} npm start.`,
+    );
   }
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-  } catch {
-    res.statusCode = 400;
-    setHeaders(res, "/");
-    res.end();
-    return;
+  if (error.code === "EACCES") stop(`Not allowed to listen on ${where}: choose a port above 1023.`);
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") {
+    stop(`HOST "${host}" is not an address of this machine.`);
   }
-  // sirv ignores trailing slashes ("/_headers/" finds the file), so compare without them.
-  if (hiddenPaths.has(pathname.replace(/(.)\/+$/, "$1"))) return notFound(req, res);
-  compress(req as never, res as never, () => serveFile(req, res, () => notFound(req, res)));
+  stop(`Cannot serve on ${where}: ${error.message}`);
 });
-
 server.listen(port, host, () => {
-  console.log(
-    `Serving ${path.relative(process.cwd(), root) || "."} on http://${host === "127.0.0.1" ? "localhost" : host}:${port}`,
-  );
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  console.log(`Serving ${shownRoot} on http://${host === "127.0.0.1" ? "localhost" : host}:${listening}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonth, parseIsoDate } from "./dates";
+import { formatDate, formatMonth, parseIsoDate } from "./dates.ts";
 
 describe("dates", () => {
   it("writes months and days as the spec does", () => {

@@ -1,5 +1,3 @@
-import type { IsoDate, IsoMonth } from "../content/types.ts";
-
 // Dates are shown in US English ("December 15, 2023"), as the spec writes them, and read
 // in UTC so the build machine's time zone can never shift a day.
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -11,12 +9,12 @@ const fullDate = new Intl.DateTimeFormat("en-US", {
 });
 
 /** "2024-01" → "January 2024" */
-export function formatMonth(month: IsoMonth): string {
+export function formatMonth(month: string): string {
   return monthYear.format(requireDate(`${month}-01`));
 }
 
 /** "2023-12-15" → "December 15, 2023" */
-export function formatDate(date: IsoDate): string {
+export function formatDate(date: string): string {
   return fullDate.format(requireDate(date));
 }
 
@@ -24,11 +22,56 @@ export function formatDate(date: IsoDate): string {
 export function parseIsoDate(text: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return utcDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+export function isRealDate(text: string): boolean {
+  return parseIsoDate(text) !== undefined;
+}
+
+export function isRealMonth(text: string): boolean {
+  return /^\d{4}-\d{2}$/.test(text) && parseIsoDate(`${text}-01`) !== undefined;
+}
+
+/**
+ * The YYYY-MM-DD form of a date written another way, when it can only mean one day:
+ * "31/07/2026" → "2026-07-31", "2026/7/31" → "2026-07-31". Undefined when ambiguous
+ * ("03/04/2026") or not a date at all.
+ */
+export function suggestIsoDate(text: string): string | undefined {
+  const yearFirst = /^(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})$/.exec(text.trim());
+  if (yearFirst) return isoIfReal(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
+  const yearLast = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(text.trim());
+  if (!yearLast) return undefined;
+  const [first, second, year] = [Number(yearLast[1]), Number(yearLast[2]), Number(yearLast[3])];
+  // Only when one of the two numbers cannot be a month is the order certain.
+  if (first > 12 && second <= 12) return isoIfReal(year, second, first);
+  if (second > 12 && first <= 12) return isoIfReal(year, first, second);
+  return undefined;
+}
+
+/** The YYYY-MM form of a month written another way: "09/2026" or "2026/9" → "2026-09". */
+export function suggestIsoMonth(text: string): string | undefined {
+  const monthFirst = /^(\d{1,2})[-/. ](\d{4})$/.exec(text.trim());
+  const yearFirst = /^(\d{4})[-/. ](\d{1,2})$/.exec(text.trim());
+  const [year, month] = monthFirst
+    ? [Number(monthFirst[2]), Number(monthFirst[1])]
+    : yearFirst
+      ? [Number(yearFirst[1]), Number(yearFirst[2])]
+      : [0, 0];
+  return isoIfReal(year, month, 1)?.slice(0, 7);
+}
+
+function isoIfReal(year: number, month: number, day: number): string | undefined {
+  if (!utcDay(year, month, day)) return undefined;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+function utcDay(year: number, month: number, day: number): Date | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
   const isSameDay =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isSameDay ? date : undefined;
+  return isSameDay && year >= 1000 ? date : undefined;
 }
 
 function requireDate(text: string): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wantsHydration } from "./hydration";
+import { wantsHydration } from "./hydration.ts";
 
 describe("wantsHydration", () => {
   it("is off unless a matched route opts in", () => {

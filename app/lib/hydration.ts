@@ -3,7 +3,7 @@
  * (see docs/decisions/0001-no-javascript-by-default.md). A route that needs React in the
  * browser exports `export const handle = { hydrate: true } satisfies RouteHandle;`.
  */
-export interface RouteHandle {
+interface RouteHandle {
   hydrate?: boolean;
 }
 

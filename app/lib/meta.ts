@@ -1,18 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../content/site.ts";
-import { brandColors } from "./brand-colors.ts";
+import type { SiteContent } from "../content/schema.ts";
 
-/** The browser chrome colour, matching --background in app.css for each scheme. */
-export const themeColors = [
-  { media: "(prefers-color-scheme: light)", color: brandColors.paperLight },
-  { media: "(prefers-color-scheme: dark)", color: brandColors.paperDark },
-] as const;
+/** What page metadata needs to know of the site. */
+type SiteFacts = Pick<SiteContent, "name" | "siteUrl" | "locale">;
 
 /** Size of the share images made at build time (scripts/postbuild/share-images.ts). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 /** The address of a page on the live site, e.g. "/" → "https://example.org/". */
-export function absoluteUrl(path: string): string {
+export function absoluteUrl(site: Pick<SiteContent, "siteUrl">, path: string): string {
   return new URL(path, `${site.siteUrl}/`).href;
 }
 
@@ -22,6 +18,7 @@ export function shareImagePath(pageKey: string): string {
 }
 
 interface PageMetaOptions {
+  site: SiteFacts;
   /** The page's own title; the organisation's name is added after it in the browser tab. */
   title: string;
   description: string;
@@ -39,9 +36,9 @@ interface PageMetaOptions {
 
 /** Title, description, canonical link, share card tags and structured data for one page. */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const { title, description, path, shareImage, noindex, type = "article", structuredData } = options;
+  const { site, title, description, path, shareImage, noindex, type = "article", structuredData } = options;
   const fullTitle = `${title} | ${site.name}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(site, path);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -58,7 +55,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   }
   if (shareImage) {
     tags.push(
-      { property: "og:image", content: absoluteUrl(shareImagePath(shareImage.key)) },
+      { property: "og:image", content: absoluteUrl(site, shareImagePath(shareImage.key)) },
       { property: "og:image:type", content: "image/png" },
       { property: "og:image:width", content: String(shareImageSize.width) },
       { property: "og:image:height", content: String(shareImageSize.height) },

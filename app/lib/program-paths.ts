@@ -1,13 +1,4 @@
-import { programs } from "../content/programs.ts";
-import type { Program, ProgramDetail } from "../content/types.ts";
-
-/** A program that has its own page. */
-export type ProgramWithPage = Program & { detail: ProgramDetail };
-
-export function programsWithPages(): ProgramWithPage[] {
-  const allPrograms: readonly Program[] = programs;
-  return allPrograms.filter((program): program is ProgramWithPage => program.detail !== undefined);
-}
+import type { Program, ProgramWithPage } from "../content/schema.ts";
 
 /**
  * The address of a program's own page, in the form every static host serves without a
@@ -17,11 +8,11 @@ export function programPath(slug: string): string {
   return `/programs/${slug}/`;
 }
 
-/** Every program page, for the prerender list, the sitemap and the tests. */
-export function programDetailPaths(): string[] {
-  return programsWithPages().map((program) => programPath(program.slug));
+export function hasPage(program: Program): program is ProgramWithPage {
+  return program.page !== undefined;
 }
 
-export function findProgramWithPage(slug: string | undefined): ProgramWithPage | undefined {
-  return programsWithPages().find((program) => program.slug === slug);
+/** The address a program's card leads to: its page, or nowhere (an inert button). */
+export function programLink(program: Program): string | undefined {
+  return hasPage(program) ? programPath(program.slug) : undefined;
 }

@@ -1,18 +1,19 @@
 // Structured data (schema.org JSON-LD) for search engines, built from the content so no
 // value is typed twice.
-import { site } from "../content/site.ts";
-import type { ProgramWithPage } from "./program-paths.ts";
+import type { ProgramWithPage, SiteContent } from "../content/schema.ts";
 import { absoluteUrl } from "./meta.ts";
 
-const organizationId = `${absoluteUrl("/")}#organization`;
+function organizationId(site: SiteContent): string {
+  return `${absoluteUrl(site, "/")}#organization`;
+}
 
-function organization() {
+function organization(site: SiteContent) {
   return {
     "@type": "NGO",
-    "@id": organizationId,
+    "@id": organizationId(site),
     name: site.name,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl("/icon-512.png"),
+    url: absoluteUrl(site, "/"),
+    logo: absoluteUrl(site, "/icon-512.png"),
     description: site.description,
     email: site.contact.email,
     telephone: site.contact.phone,
@@ -28,34 +29,36 @@ function organization() {
 }
 
 /** The home page: the organisation itself. */
-export function organizationData() {
-  return { "@context": "https://schema.org", ...organization() };
+export function organizationData(site: SiteContent) {
+  return { "@context": "https://schema.org", ...organization(site) };
 }
 
 /** A program page: the program, and the trail back to the home page. */
-export function programData(program: ProgramWithPage, path: string, homeTitle: string) {
-  const { detail } = program;
+export function programData(site: SiteContent, program: ProgramWithPage, path: string, homeTitle: string) {
+  const { page } = program;
+  const url = absoluteUrl(site, path);
+  const home = absoluteUrl(site, "/");
   return {
     "@context": "https://schema.org",
     "@graph": [
       {
         "@type": "EducationalOccupationalProgram",
-        "@id": `${absoluteUrl(path)}#program`,
+        "@id": `${url}#program`,
         name: program.title,
-        description: detail.metaDescription,
-        url: absoluteUrl(path),
-        provider: { "@type": "NGO", "@id": organizationId, name: site.name, url: absoluteUrl("/") },
-        timeToComplete: `P${detail.weeks}W`,
-        educationalProgramMode: detail.mode,
-        inLanguage: detail.languages,
-        startDate: detail.nextCohortStart,
-        applicationDeadline: detail.applicationDeadline,
+        description: page.metaDescription,
+        url,
+        provider: { "@type": "NGO", "@id": organizationId(site), name: site.name, url: home },
+        timeToComplete: `P${program.weeks}W`,
+        educationalProgramMode: page.mode,
+        inLanguage: page.languages,
+        startDate: page.nextCohortStart,
+        applicationDeadline: page.applicationDeadline,
       },
       {
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: homeTitle, item: absoluteUrl("/") },
-          { "@type": "ListItem", position: 2, name: program.title, item: absoluteUrl(path) },
+          { "@type": "ListItem", position: 1, name: homeTitle, item: home },
+          { "@type": "ListItem", position: 2, name: program.title, item: url },
         ],
       },
     ],

@@ -5,3 +5,8 @@ const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunct
 export function formatList(items: readonly string[]): string {
   return listFormat.format(items);
 }
+
+/** 10 → "10 weeks", 1 → "1 week", as the pages write a program's length. */
+export function formatWeeks(weeks: number): string {
+  return `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
+}

@@ -1,46 +1,39 @@
 import type { Route } from "./+types/home";
-import heroIllustration from "~/assets/hero-illustration.svg";
-import { GetInvolved } from "~/components/sections/get-involved";
-import { Hero } from "~/components/sections/hero";
-import { Mission } from "~/components/sections/mission";
-import { ProgramList } from "~/components/sections/program-list";
-import { home } from "~/content/home";
-import { programs } from "~/content/programs";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
-import { organizationData } from "~/lib/structured-data";
+import heroIllustration from "../assets/hero-illustration.svg";
+import { GetInvolved } from "../components/sections/get-involved.tsx";
+import { Hero } from "../components/sections/hero.tsx";
+import { Mission } from "../components/sections/mission.tsx";
+import { ProgramList } from "../components/sections/program-list.tsx";
+import { loadContent } from "../content/load.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { organizationData } from "../lib/structured-data.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: home.title,
+export function loader() {
+  const { site, home, programs } = loadContent();
+  return { site, home, programs };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { site, home } = loaderData;
+  return pageMeta({
+    site,
+    title: home.hero.heading,
     description: home.metaDescription,
     path: "/",
     type: "website",
-    shareImage: { key: "home", alt: `${site.name}: ${home.title}` },
-    structuredData: organizationData(),
+    shareImage: { key: "home", alt: `${site.name}: ${home.hero.heading}` },
+    structuredData: organizationData(site),
   });
+};
 
-export default function Home() {
-  const { hero, mission, getInvolved } = home;
+export default function Home({ loaderData: { site, home, programs } }: Route.ComponentProps) {
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        text={hero.text}
-        actions={hero.actions}
-        statistics={hero.statistics}
-        image={{ src: heroIllustration, alt: hero.imageAlt, width: 560, height: 400 }}
-      />
-      <Mission {...mission} />
-      <ProgramList {...home.programs} programs={programs} />
-      <GetInvolved
-        heading={getInvolved.heading}
-        intro={getInvolved.intro}
-        options={getInvolved.options}
-        readyBlock={getInvolved.readyBlock}
-        contact={{ heading: getInvolved.contactHeading, ...site.contact }}
-      />
+      <Hero hero={home.hero} image={{ src: heroIllustration, width: 560, height: 400 }} />
+      <Mission mission={home.mission} />
+      <ProgramList section={home.programs} programs={programs} />
+      <GetInvolved getInvolved={home.getInvolved} contact={site.contact} />
     </>
   );
 }

@@ -1,11 +1,25 @@
 import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
-import { NotFoundMessage } from "~/components/sections/not-found-message";
-import { notFound } from "~/content/not-found";
-import { pageMeta } from "~/lib/meta";
+import { NotFoundMessage } from "../components/sections/not-found-message.tsx";
+import { loadContent } from "../content/load.server.ts";
+import { pageMeta } from "../lib/meta.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: notFound.title, description: notFound.metaDescription, path: "/404", noindex: true });
+export function loader() {
+  const { site, notFound } = loadContent();
+  return { site, notFound };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { site, notFound } = loaderData;
+  return pageMeta({
+    site,
+    title: notFound.title,
+    description: notFound.metaDescription,
+    path: "/404",
+    noindex: true,
+  });
+};
 
 /**
  * Logs the address that was asked for. It reads the browser's real location, since the
@@ -19,7 +33,7 @@ function logMissingPath() {
 // puts the script's hash into the Content-Security-Policy.
 const inlineLogger = `(${logMissingPath.toString()})()`;
 
-export default function NotFound() {
+export default function NotFound({ loaderData: { notFound } }: Route.ComponentProps) {
   // The dev server renders this page in the browser, where React never runs inline scripts.
   useEffect(() => {
     if (import.meta.env.DEV) logMissingPath();

@@ -1,75 +1,49 @@
+import { data } from "react-router";
 import type { Route } from "./+types/program";
-import { CohortCta } from "~/components/sections/cohort-cta";
-import { Curriculum } from "~/components/sections/curriculum";
-import { Highlights } from "~/components/sections/highlights";
-import { ProgramApproach } from "~/components/sections/program-approach";
-import { ProgramHero } from "~/components/sections/program-hero";
-import { Testimonials } from "~/components/sections/testimonials";
-import { NotFoundMessage } from "~/components/sections/not-found-message";
-import { home } from "~/content/home";
-import { notFound } from "~/content/not-found";
-import { programPage } from "~/content/programs";
-import { formatDate, formatMonth } from "~/lib/dates";
-import { formatList } from "~/lib/text";
-import { pageMeta } from "~/lib/meta";
-import { findProgramWithPage, programPath } from "~/lib/program-paths";
-import { programData } from "~/lib/structured-data";
+import { CohortCta } from "../components/sections/cohort-cta.tsx";
+import { Curriculum } from "../components/sections/curriculum.tsx";
+import { Highlights } from "../components/sections/highlights.tsx";
+import { ProgramApproach } from "../components/sections/program-approach.tsx";
+import { ProgramHero } from "../components/sections/program-hero.tsx";
+import { Testimonials } from "../components/sections/testimonials.tsx";
+import { loadContent } from "../content/load.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { hasPage, programPath } from "../lib/program-paths.ts";
+import { programData } from "../lib/structured-data.ts";
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const program = findProgramWithPage(params.slug);
-  if (!program) return [];
+// Only programs with a page are prerendered; the host answers any other slug with the
+// 404 page. The dev server gets the same from the 404 response below.
+export function loader({ params }: Route.LoaderArgs) {
+  const { site, home, programs } = loadContent();
+  const program = programs.filter(hasPage).find((candidate) => candidate.slug === params.slug);
+  if (!program) throw data(null, { status: 404 });
+  return { site, program, homeTitle: home.hero.heading };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { site, program, homeTitle } = loaderData;
   const path = programPath(program.slug);
   return pageMeta({
+    site,
     title: program.title,
-    description: program.detail.metaDescription,
+    description: program.page.metaDescription,
     path,
-    shareImage: { key: program.slug, alt: `${program.title}: ${program.detail.summary}` },
-    structuredData: programData(program, path, home.title),
+    shareImage: { key: program.slug, alt: `${program.title}: ${program.page.summary}` },
+    structuredData: programData(site, program, path, homeTitle),
   });
 };
 
-// Only programs with a page are prerendered; any other slug is served the 404 page by the
-// host. This fallback is for the dev server.
-export default function ProgramPage({ params }: Route.ComponentProps) {
-  const program = findProgramWithPage(params.slug);
-  if (!program) return <NotFoundMessage {...notFound} />;
-  const { detail } = program;
-  const nextCohort = formatMonth(detail.nextCohortStart);
-  const deadline = formatDate(detail.applicationDeadline);
+export default function ProgramPage({ loaderData: { site, program } }: Route.ComponentProps) {
+  const words = site.programPage;
   return (
     <>
-      <ProgramHero
-        backLink={programPage.backLink}
-        badge={detail.badge}
-        title={program.title}
-        duration={program.duration}
-        level={program.level}
-        summary={detail.summary}
-        actions={detail.actions}
-        statisticsHeading={programPage.statisticsHeading}
-        statistics={detail.statistics}
-        keyFacts={{
-          heading: programPage.keyFactsHeading,
-          facts: [
-            { label: programPage.nextCohortLabel, value: nextCohort },
-            { label: programPage.applicationDeadlineLabel, value: deadline },
-            { label: programPage.languagesLabel, value: formatList(detail.languages) },
-          ],
-        }}
-      />
-      <ProgramApproach {...detail.approach} />
-      <Highlights heading={detail.highlightsHeading} highlights={detail.highlights} />
-      <Curriculum
-        heading={detail.curriculumHeading}
-        intro={detail.curriculumIntro}
-        blocks={detail.curriculum}
-      />
-      <Testimonials heading={detail.testimonialsHeading} testimonials={detail.testimonials} />
-      <CohortCta
-        {...detail.closing}
-        startNote={`${programPage.nextCohortLabel} ${nextCohort}`}
-        deadlineNote={`${programPage.applicationDeadlineLabel} ${deadline}`}
-      />
+      <ProgramHero program={program} words={words} />
+      <ProgramApproach program={program} />
+      <Highlights {...program.page} />
+      <Curriculum {...program.page} />
+      <Testimonials {...program.page} />
+      <CohortCta page={program.page} words={words} />
     </>
   );
 }

@@ -2,9 +2,9 @@
 // against build/client, with a throwaway certificate authority so TLS verifies as in production.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { freePort, waitForPort } from "./ports.ts";
 
 export const testHost = "localhost";
 
@@ -13,6 +13,8 @@ export interface RunningNginx {
   httpsPort: number;
   /** The certificate authority that signed the server's certificate (PEM file). */
   caFile: string;
+  /** The master process; its workers are its children. */
+  pid: number;
   stop: () => void;
 }
 
@@ -29,15 +31,19 @@ export function adaptShippedConfig(
 ): string {
   const replacements: Array<[RegExp, string]> = [
     [/^\s*listen \[::\]:\d+.*$/gm, ""],
-    [/listen 80;/, `listen 127.0.0.1:${site.httpPort};`],
-    [/listen 443 ssl http2;/, `listen 127.0.0.1:${site.httpsPort} ssl http2;`],
+    [/listen 80\b/g, `listen 127.0.0.1:${site.httpPort}`],
+    [/listen 443\b/g, `listen 127.0.0.1:${site.httpsPort}`],
     // The site's root, at server level (the ACME challenge folder is a location's root).
     [/^ {2}root [^;]+;/m, `  root ${site.root};`],
     [/ssl_certificate [^;]+;/, `ssl_certificate ${site.certificate};`],
     [/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${site.key};`],
-    [/server_name [^;]+;/g, `server_name ${testHost};`],
+    // The site's own name; the default servers' "_" stays.
+    [/server_name (?!_;)[^;]+;/g, `server_name ${testHost};`],
     // The redirect names no port in production (443); here HTTPS listens elsewhere.
-    [/return 301 https:\/\/\$host\$request_uri;/, `return 301 https://$host:${site.httpsPort}$request_uri;`],
+    [
+      /return 301 https:\/\/\$server_name\$request_uri;/,
+      `return 301 https://$server_name:${site.httpsPort}$request_uri;`,
+    ],
   ];
   return replacements.reduce((config, [pattern, replacement]) => {
     if (!pattern.test(config)) throw new Error(`The shipped nginx.conf no longer has ${pattern}`);
@@ -85,8 +91,8 @@ ${site}
     rmSync(work, { recursive: true, force: true });
   };
   process.once("exit", stop);
-  await waitForPort(httpsPort);
-  return { httpPort, httpsPort, caFile, stop };
+  await waitForPort(httpsPort, "nginx");
+  return { httpPort, httpsPort, caFile, pid: child.pid!, stop };
 }
 
 function makeCertificates(work: string) {
@@ -145,27 +151,4 @@ function makeCertificates(work: string) {
     file("site.pem"),
   );
   return { caFile: file("ca.pem"), certificate: file("site.pem"), key: file("site.key") };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not start listening on port ${port}`);
 }

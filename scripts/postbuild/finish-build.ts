@@ -1,7 +1,11 @@
 import { existsSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { loadContent } from "../../app/content/load.server.ts";
+import { writeEditor } from "./editor.ts";
 import { writeIcons } from "./icons.ts";
+import { inlineStyles } from "./inline-styles.ts";
+import { inlineSvgImages } from "./inline-svg-images.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
 import { writeSitemapAndRobots } from "./sitemap.ts";
@@ -20,11 +24,16 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const spaFallback = path.join(client, "__spa-fallback.html");
   if (existsSync(spaFallback)) await rm(spaFallback);
 
-  await writeIcons(client);
-  await writeShareImages(client, await heroIllustrationFile(client));
-  await writeSitemapAndRobots(client);
-  // Last, so the policy covers every inline script of the final pages.
-  await writeSecurityConfig(buildDirectory);
+  const content = loadContent();
+  await writeIcons(client, content.site);
+  await writeShareImages(client, await heroIllustrationFile(client), content);
+  await writeSitemapAndRobots(client, content);
+  // Pages paint from their HTML alone: their CSS and illustrations travel inside it.
+  await inlineStyles(client);
+  await inlineSvgImages(client);
+  await writeEditor(client, content.site);
+  // Last, so the policy covers every inline script and style of the final pages.
+  await writeSecurityConfig(buildDirectory, content.site);
 }
 
 async function heroIllustrationFile(client: string): Promise<string> {

@@ -1,9 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../../app/content/site.ts";
-import { brandColors } from "../../app/lib/brand-colors.ts";
-import { themeColors } from "../../app/lib/meta.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
+import { brandColors } from "../../app/lib/brand-colors.server.ts";
 
 /** Square PNGs made from public/icon.svg, the one source of every icon. */
 const pngIcons = [
@@ -14,7 +13,7 @@ const pngIcons = [
 ];
 const faviconSizes = [16, 32, 48];
 
-export async function writeIcons(client: string): Promise<void> {
+export async function writeIcons(client: string, site: SiteContent): Promise<void> {
   const source = await readFile(path.join(client, "icon.svg"), "utf8");
   for (const icon of pngIcons) {
     const svg = icon.maskable ? maskable(source) : source;
@@ -24,17 +23,22 @@ export async function writeIcons(client: string): Promise<void> {
     path.join(client, "favicon.ico"),
     icoFromPngs(faviconSizes.map((size) => ({ size, png: renderPng(source, size) }))),
   );
-  await writeFile(path.join(client, "site.webmanifest"), JSON.stringify(webManifest(), null, 2));
+  await writeFile(path.join(client, "site.webmanifest"), JSON.stringify(webManifest(site), null, 2));
 }
 
 function renderPng(svg: string, size: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
 }
 
-/** A full-bleed version with the mark inside the safe zone, for Android's shaped icons. */
+/**
+ * A full-bleed version with the mark inside the safe zone, for Android's shaped icons,
+ * on the colour of the icon's own tile so the two cannot be told apart.
+ */
 function maskable(source: string): string {
   const inner = source.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="${brandColors.primary}"/><g transform="translate(6.4 6.4) scale(0.6)">${inner}</g></svg>`;
+  const tile = /\.tile\s*\{\s*fill:\s*([^;}\s]+)/.exec(source)?.[1];
+  if (!tile) throw new Error("public/icon.svg: the .tile rule with its fill is missing");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="${tile}"/><g transform="translate(6.4 6.4) scale(0.6)">${inner}</g></svg>`;
 }
 
 /** An .ico file holding PNG images (supported by every current browser). */
@@ -58,7 +62,7 @@ function icoFromPngs(images: Array<{ size: number; png: Buffer }>): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
-function webManifest() {
+function webManifest(site: SiteContent) {
   return {
     name: site.name,
     short_name: site.shortName,
@@ -67,8 +71,8 @@ function webManifest() {
     start_url: "/",
     scope: "/",
     display: "browser",
-    background_color: themeColors[0].color,
-    theme_color: themeColors[0].color,
+    background_color: brandColors().paperLight,
+    theme_color: brandColors().paperLight,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./security";
+import { inlineScriptHashes, inlineStyleHashes } from "./security.ts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -15,6 +15,15 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([
       sha('console.warn("404 Not Found:",location.pathname)'),
       sha('import "/a.js";'),
+    ]);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("hashes each inline <style> element", () => {
+    expect(inlineStyleHashes("<head><style>body{margin:0}</style></head><style>p{}</style>")).toEqual([
+      sha("body{margin:0}"),
+      sha("p{}"),
     ]);
   });
 });

@@ -2,45 +2,62 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
+  editorContentSecurityPolicy,
+  editorPath,
   headerRules,
   metaContentSecurityPolicy,
+  metaPolicy,
   renderHeadersFile,
   type PolicyInputs,
 } from "../../deploy/headers.ts";
 import { renderNginxConfig } from "../../deploy/nginx.ts";
-import { site } from "../../app/content/site.ts";
-import { listPages } from "./site-files.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
+import { listFolders, listPages } from "./site-files.ts";
 
 /** Inline scripts the browser would run (not JSON-LD data blocks). */
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
+const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScript)].map(
-    (match) =>
-      `sha256-${createHash("sha256")
-        .update(match[1] ?? "")
-        .digest("base64")}`,
-  );
+  return [...html.matchAll(inlineScript)].map((match) => sha256(match[1] ?? ""));
+}
+
+/** Each page's own <style> element (scripts/postbuild/inline-styles.ts). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(inlineStyle)].map((match) => sha256(match[1] ?? ""));
 }
 
 /**
- * Hashes the inline scripts of every page, then writes the policy into each page (for
+ * Hashes the inline scripts and styles of every page, then writes the policy into each page (for
  * hosts that cannot set headers), the _headers file and the nginx configuration.
  */
-export async function writeSecurityConfig(buildDirectory: string): Promise<void> {
+export async function writeSecurityConfig(buildDirectory: string, site: SiteContent): Promise<void> {
   const client = path.join(buildDirectory, "client");
   const pages = await listPages(client);
   const htmlByPage = new Map<string, string>();
   for (const page of pages) htmlByPage.set(page, await readFile(path.join(client, page), "utf8"));
-  const scriptHashes = [...new Set([...htmlByPage.values()].flatMap(inlineScriptHashes))].sort();
-  const inputs: PolicyInputs = { scriptHashes, formActionUrl: site.footer.newsletter.providerUrl };
+  const hashesOf = (find: (html: string) => string[]) =>
+    [...new Set([...htmlByPage.values()].flatMap(find))].sort();
+  const inputs: PolicyInputs = {
+    scriptHashes: hashesOf(inlineScriptHashes),
+    styleHashes: hashesOf(inlineStyleHashes),
+    formActionUrl: site.footer.newsletter.providerUrl,
+  };
 
   const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(inputs)}"/>`;
   for (const [page, html] of htmlByPage) {
     await writeFile(path.join(client, page), html.replace(/(<meta charSet="utf-8"\/>)/, `$1${policyMeta}`));
   }
+  // The editor's page carries its own policy, for the same hosts.
+  const editorPage = path.join(client, editorPath, "index.html");
+  const editorMeta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(editorContentSecurityPolicy(inputs))}" />`;
+  const editorHtml = await readFile(editorPage, "utf8");
+  await writeFile(editorPage, editorHtml.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${editorMeta}`));
 
-  const rules = headerRules(inputs);
+  const rules = headerRules(inputs, await listFolders(client));
   await writeFile(path.join(client, "_headers"), renderHeadersFile(rules));
   await mkdir(path.join(buildDirectory, "deploy"), { recursive: true });
   await writeFile(

@@ -5,16 +5,14 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import { home } from "../../app/content/home.ts";
-import { programPage } from "../../app/content/programs.ts";
-import { site } from "../../app/content/site.ts";
-import { brandColors } from "../../app/lib/brand-colors.ts";
+import type { Content } from "../../app/content/load.server.ts";
+import { brandColors } from "../../app/lib/brand-colors.server.ts";
 import { formatMonth } from "../../app/lib/dates.ts";
 import { shareImagePath, shareImageSize } from "../../app/lib/meta.ts";
-import { programsWithPages } from "../../app/lib/program-paths.ts";
-import { formatList } from "../../app/lib/text.ts";
+import { hasPage } from "../../app/lib/program-paths.ts";
+import { formatList, formatWeeks } from "../../app/lib/text.ts";
 
-export interface ShareCard {
+interface ShareCard {
   /** The page key, naming the file /og/<key>.png. */
   key: string;
   title: string;
@@ -23,7 +21,7 @@ export interface ShareCard {
 }
 
 /** One card per shareable page, all from content. */
-export function shareCards(): ShareCard[] {
+function shareCards({ home, programs, site }: Content): ShareCard[] {
   return [
     {
       key: "home",
@@ -33,20 +31,24 @@ export function shareCards(): ShareCard[] {
         .slice(0, 2)
         .map((statistic) => `${statistic.value} ${statistic.label.toLowerCase()}`),
     },
-    ...programsWithPages().map((program) => ({
+    ...programs.filter(hasPage).map((program) => ({
       key: program.slug,
       title: program.title,
-      line: program.detail.summary,
+      line: program.page.summary,
       facts: [
-        program.duration,
-        formatList(program.detail.languages),
-        `${programPage.nextCohortLabel} ${formatMonth(program.detail.nextCohortStart)}`,
+        formatWeeks(program.weeks),
+        formatList(program.page.languages),
+        `${site.programPage.nextCohortLabel} ${formatMonth(program.page.nextCohortStart)}`,
       ],
     })),
   ];
 }
 
-export async function writeShareImages(client: string, illustrationFile: string): Promise<void> {
+export async function writeShareImages(
+  client: string,
+  illustrationFile: string,
+  content: Content,
+): Promise<void> {
   const require = createRequire(import.meta.url);
   const fontFile = (weight: number) =>
     require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
@@ -56,8 +58,12 @@ export async function writeShareImages(client: string, illustrationFile: string)
   ];
   const illustration = `data:image/svg+xml;base64,${(await readFile(illustrationFile)).toString("base64")}`;
   await mkdir(path.join(client, "og"), { recursive: true });
-  for (const card of shareCards()) {
-    const svg = await satori(cardTree(card, illustration) as never, { ...shareImageSize, fonts });
+  const colors = brandColors();
+  for (const card of shareCards(content)) {
+    const svg = await satori(cardTree(card, illustration, content.site.name, colors) as never, {
+      ...shareImageSize,
+      fonts,
+    });
     const png = new Resvg(svg, { fitTo: { mode: "width", value: shareImageSize.width } }).render().asPng();
     await writeFile(path.join(client, shareImagePath(card.key)), png);
   }
@@ -69,7 +75,12 @@ function el(type: string, style: Record<string, unknown>, ...children: Array<Nod
   return { type, props: { style, children } };
 }
 
-function cardTree(card: ShareCard, illustration: string): Node {
+function cardTree(
+  card: ShareCard,
+  illustration: string,
+  organisationName: string,
+  colors: ReturnType<typeof brandColors>,
+): Node {
   const logo = {
     type: "img",
     props: { src: illustration, width: 420, height: 300, style: { borderRadius: 24 } },
@@ -80,10 +91,10 @@ function cardTree(card: ShareCard, illustration: string): Node {
       display: "flex",
       width: "100%",
       height: "100%",
-      backgroundColor: brandColors.card,
+      backgroundColor: colors.card,
       fontFamily: "Inter",
-      color: brandColors.ink,
-      borderBottom: `16px solid ${brandColors.primary}`,
+      color: colors.ink,
+      borderBottom: `16px solid ${colors.primary}`,
     },
     el(
       "div",
@@ -96,22 +107,22 @@ function cardTree(card: ShareCard, illustration: string): Node {
       },
       el(
         "div",
-        { display: "flex", alignItems: "center", fontSize: 26, fontWeight: 700, color: brandColors.primary },
+        { display: "flex", alignItems: "center", fontSize: 26, fontWeight: 700, color: colors.primary },
         el("div", {
           display: "flex",
           width: 18,
           height: 18,
           borderRadius: 9,
-          backgroundColor: brandColors.accent,
+          backgroundColor: colors.accent,
           marginRight: 14,
         }),
-        site.name,
+        organisationName,
       ),
       el(
         "div",
         { display: "flex", flexDirection: "column" },
         el("div", { fontSize: 60, fontWeight: 700, lineHeight: 1.05, letterSpacing: -1 }, card.title),
-        el("div", { fontSize: 28, lineHeight: 1.4, color: brandColors.inkMuted, marginTop: 24 }, card.line),
+        el("div", { fontSize: 28, lineHeight: 1.4, color: colors.inkMuted, marginTop: 24 }, card.line),
       ),
       el(
         "div",
@@ -123,8 +134,8 @@ function cardTree(card: ShareCard, illustration: string): Node {
               display: "flex",
               fontSize: 22,
               fontWeight: 700,
-              color: brandColors.primary,
-              backgroundColor: brandColors.primarySoft,
+              color: colors.primary,
+              backgroundColor: colors.primarySoft,
               borderRadius: 999,
               padding: "8px 18px",
             },

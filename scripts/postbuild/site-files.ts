@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { editorPath } from "../../deploy/headers.ts";
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
 export async function listFiles(folder: string): Promise<string[]> {
@@ -10,7 +11,17 @@ export async function listFiles(folder: string): Promise<string[]> {
     .sort();
 }
 
-/** The built pages: index.html files and 404.html. */
+/** The built pages of the site: index.html files and 404.html (not the editor's page). */
 export async function listPages(client: string): Promise<string[]> {
-  return (await listFiles(client)).filter((file) => file.endsWith(".html"));
+  const editorFolder = editorPath.slice(1);
+  return (await listFiles(client)).filter((file) => file.endsWith(".html") && !file.startsWith(editorFolder));
+}
+
+/** The folders at the top of the build, e.g. "assets", "programs". */
+export async function listFolders(client: string): Promise<string[]> {
+  const entries = await readdir(client, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }

@@ -3,10 +3,12 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { site } from "../../app/content/site.ts";
-import { programDetailPaths } from "../../app/lib/program-paths.ts";
+import { loadContent } from "../../app/content/load.server.ts";
+import { hasPage, programPath } from "../../app/lib/program-paths.ts";
 
 export const client = path.resolve("build/client");
+/** The content the site was built from: the checks compare the pages with it. */
+export const content = loadContent();
 
 if (!existsSync(path.join(client, "index.html"))) {
   throw new Error("build/client/index.html is missing: run `npm run build` first.");
@@ -23,10 +25,10 @@ export interface BuiltPage {
 /** The pages of the site, program pages included as content adds them. */
 export const builtPages: BuiltPage[] = [
   { kind: "home", url: "/", file: "index.html" },
-  ...programDetailPaths().map((url) => ({
+  ...content.programs.filter(hasPage).map((program) => ({
     kind: "program" as const,
-    url,
-    file: `${url.slice(1)}index.html`,
+    url: programPath(program.slug),
+    file: `${programPath(program.slug).slice(1)}index.html`,
   })),
   { kind: "404", url: "/404", file: "404.html" },
 ];
@@ -46,7 +48,7 @@ export function gzipSize(content: string | Buffer): number {
 /** A site path for a URL in the built pages, or undefined for other origins. */
 export function sitePath(url: string): string | undefined {
   if (url.startsWith("/") && !url.startsWith("//")) return url.split(/[?#]/)[0];
-  const siteOrigin = new URL(site.siteUrl).origin;
+  const siteOrigin = new URL(content.site.siteUrl).origin;
   if (url.startsWith(`${siteOrigin}/`)) return new URL(url).pathname;
   return undefined;
 }
@@ -103,6 +105,12 @@ export function firstLoad(file: string): LoadedResource[] {
     }
   }
   return resources;
+}
+
+/** The page's own CSS (its <style> elements), gzipped alone. */
+export function inlineCssBytes(file: string): number {
+  const styles = [...documentOf(file).querySelectorAll("style")].map((style) => style.textContent ?? "");
+  return styles.length ? gzipSize(styles.join("")) : 0;
 }
 
 function kindOf(pathname: string): LoadedResource["kind"] {

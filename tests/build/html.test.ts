@@ -1,8 +1,8 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate/node";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listPages } from "../../scripts/postbuild/site-files";
-import { builtPages, client } from "./built-site";
+import { listPages } from "../../scripts/postbuild/site-files.ts";
+import { builtPages, client } from "./built-site.ts";
 
 // Rules and the reasons for any change to them: .htmlvalidate.mjs
 const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -12,7 +12,6 @@ describe("valid HTML", async () => {
 
   it("finds every built page", () => {
     expect(pages).toEqual(builtPages.map((page) => page.file).sort());
-    expect(pages).toContain("programs/digital-bridge-gambia/index.html");
   });
 
   for (const page of pages) {

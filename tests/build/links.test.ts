@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { builtPages, documentOf, fileForPath, readBuilt, sitePath } from "./built-site";
+import { builtPages, documentOf, fileForPath, readBuilt, sitePath } from "./built-site.ts";
 
 const allowedSchemes = /^(mailto:|tel:)/;
 
@@ -37,12 +36,12 @@ describe("links and assets", () => {
     });
   }
 
-  it("the CSS and the web app manifest point only to files of the site", () => {
-    const stylesheets = [...documentOf("index.html").querySelectorAll('link[rel="stylesheet"]')];
-    const cssUrls = stylesheets.flatMap((link) => {
-      const css = readFileSync(fileForPath(link.getAttribute("href")!)!, "utf8");
-      return [...css.matchAll(/url\((['"]?)([^)'"]+)\1\)/g)].map((match) => match[2]!);
-    });
+  it("the inline CSS and the web app manifest point only to files of the site", () => {
+    const cssUrls = builtPages.flatMap((page) =>
+      [...documentOf(page.file).querySelectorAll("style")].flatMap((style) =>
+        [...(style.textContent ?? "").matchAll(/url\((['"]?)([^)'"]+)\1\)/g)].map((match) => match[2]!),
+      ),
+    );
     const manifest = JSON.parse(readBuilt("site.webmanifest")) as { icons: Array<{ src: string }> };
     const urls = [
       ...cssUrls.filter((url) => !url.startsWith("data:")),

@@ -1,16 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { home } from "../../app/content/home";
-import { programs } from "../../app/content/programs";
-import { site } from "../../app/content/site";
-import { absoluteUrl } from "../../app/lib/meta";
-import { indexablePaths } from "../../scripts/postbuild/sitemap";
-import { budgets } from "./budgets";
-import { builtPages, client, documentOf, readBuilt } from "./built-site";
+import { absoluteUrl as siteAddress } from "../../app/lib/meta.ts";
+import { hasPage, programPath } from "../../app/lib/program-paths.ts";
+import { indexablePaths } from "../../scripts/postbuild/sitemap.ts";
+import { budgets } from "./budgets.ts";
+import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
 
-const gambia = programs.find((program) => program.slug === "digital-bridge-gambia")!;
-const detail = gambia.detail!;
+const { site, home, programs } = content;
+const absoluteUrl = (path: string) => siteAddress(site, path);
+const programsWithPages = programs.filter(hasPage);
 
 function meta(document: Document, key: string): string | null {
   return (
@@ -100,10 +99,9 @@ describe("share cards", () => {
   }
 
   it("uses a different image for each page", () => {
-    const images = ["index.html", "programs/digital-bridge-gambia/index.html"].map((file) =>
-      meta(documentOf(file), "og:image"),
-    );
-    expect(new Set(images).size).toBe(2);
+    const shared = builtPages.filter((page) => page.kind !== "404");
+    const images = shared.map((page) => meta(documentOf(page.file), "og:image"));
+    expect(new Set(images).size).toBe(shared.length);
   });
 });
 
@@ -119,44 +117,45 @@ describe("structured data", () => {
       description: site.description,
       email: site.contact.email,
       telephone: site.contact.phone,
-      foundingDate: "2018",
+      foundingDate: String(site.foundingYear),
       address: { "@type": "PostalAddress", streetAddress: site.contact.address.street },
     });
-    expect(data.areaServed).toHaveLength(15);
+    expect(data.areaServed).toHaveLength(site.countriesServed.length);
   });
 
-  it("describes the program, its dates and the trail back home on the program page", () => {
-    const graph = structuredData("programs/digital-bridge-gambia/index.html")["@graph"] as Array<
-      Record<string, unknown>
-    >;
-    const program = graph.find((node) => node["@type"] === "EducationalOccupationalProgram");
-    expect(program).toMatchObject({
-      name: gambia.title,
-      description: detail.metaDescription,
-      provider: { "@type": "NGO", name: site.name },
-      timeToComplete: "P10W",
-      educationalProgramMode: "blended",
-      inLanguage: ["Mandinka", "Wolof", "English"],
-      startDate: "2024-01",
-      applicationDeadline: "2023-12-15",
+  for (const program of programsWithPages) {
+    it(`describes ${program.title}, its dates and the trail back home on its page`, () => {
+      const file = `${programPath(program.slug).slice(1)}index.html`;
+      const graph = structuredData(file)["@graph"] as Array<Record<string, unknown>>;
+      expect(graph.find((node) => node["@type"] === "EducationalOccupationalProgram")).toMatchObject({
+        name: program.title,
+        description: program.page.metaDescription,
+        provider: { "@type": "NGO", name: site.name },
+        timeToComplete: `P${program.weeks}W`,
+        educationalProgramMode: program.page.mode,
+        inLanguage: program.page.languages,
+        startDate: program.page.nextCohortStart,
+        applicationDeadline: program.page.applicationDeadline,
+      });
+      expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toMatchObject({
+        itemListElement: [
+          { position: 1, name: home.hero.heading, item: absoluteUrl("/") },
+          { position: 2, name: program.title, item: absoluteUrl(programPath(program.slug)) },
+        ],
+      });
     });
-    const breadcrumbs = graph.find((node) => node["@type"] === "BreadcrumbList");
-    expect(breadcrumbs).toMatchObject({
-      itemListElement: [
-        { position: 1, name: home.title, item: absoluteUrl("/") },
-        { position: 2, name: gambia.title, item: absoluteUrl("/programs/digital-bridge-gambia/") },
-      ],
-    });
-  });
+  }
 });
 
 describe("sitemap and robots.txt", () => {
   it("list exactly the indexable pages", () => {
     const sitemap = readBuilt("sitemap.xml");
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(indexablePaths().map((pagePath) => absoluteUrl(pagePath)));
-    expect(locations).toContain(absoluteUrl("/programs/digital-bridge-gambia/"));
-    expect(locations).toContain(absoluteUrl("/"));
+    expect(locations).toEqual(indexablePaths(content).map((pagePath) => absoluteUrl(pagePath)));
+    expect(locations).toEqual([
+      absoluteUrl("/"),
+      ...programsWithPages.map((program) => absoluteUrl(programPath(program.slug))),
+    ]);
     expect(readBuilt("robots.txt")).toBe(
       `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
     );

@@ -1,91 +1,106 @@
 import { expect, test } from "@playwright/test";
-import { programSpec, routes } from "./spec-content";
-import { watchPage } from "./watch-page";
+import { formatList, formatWeeks } from "../../app/lib/text.ts";
+import { home, programPages, site } from "./site-content.ts";
+import { figure } from "./figure.ts";
+import { watchPage } from "./watch-page.ts";
 
-test.describe("Digital Bridge Gambia page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(routes.program, { waitUntil: "networkidle" });
-  });
+const words = site.programPage;
 
-  test("shows the badge, title, buttons and statistics of the spec", async ({ page }) => {
-    await expect(page.getByText(programSpec.badge, { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(programSpec.title);
-    for (const label of programSpec.heroButtons) {
-      await expect(page.getByRole("button", { name: label })).toBeVisible();
-    }
-    for (const [value, label] of programSpec.statistics) {
-      const statistic = page.locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) });
-      await expect(statistic.locator("dd")).toHaveText(value!);
-    }
-  });
+for (const program of programPages) {
+  const { page: content } = program;
 
-  test("puts the cohort dates and languages beside the title", async ({ page }) => {
-    const facts = page.getByRole("heading", { name: "Key facts" }).locator("xpath=..");
-    await expect(facts.locator("dd")).toHaveText([
-      programSpec.nextCohort,
-      programSpec.applicationDeadline,
-      "Mandinka, Wolof and English",
-    ]);
-  });
+  test.describe(`${program.title} page`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(program.path, { waitUntil: "networkidle" });
+    });
 
-  test("explains the approach and lists the six highlights", async ({ page }) => {
-    const approach = page.getByRole("region", { name: "Bridging the Digital Divide" });
-    for (const text of programSpec.approach)
-      await expect(approach.getByText(text, { exact: true })).toBeVisible();
-    const highlights = page.getByRole("region", { name: "Program Highlights" }).getByRole("listitem");
-    await expect(highlights).toHaveCount(programSpec.highlightCount);
-    for (const word of programSpec.highlightWords)
-      await expect(highlights.filter({ hasText: word })).not.toHaveCount(0);
-  });
+    test("shows the badge, title, length, level, buttons and statistics", async ({ page }) => {
+      await expect(page.getByText(content.badge, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(program.title);
+      await expect(page.getByText(formatWeeks(program.weeks)).first()).toBeVisible();
+      await expect(page.getByText(program.level, { exact: true }).first()).toBeVisible();
+      for (const label of content.buttons)
+        await expect(page.getByRole("button", { name: label })).toBeVisible();
+      for (const { value, label } of content.statistics) await expect(figure(page, label)).toHaveText(value);
+    });
 
-  test("lays out the curriculum as five two-week blocks of four topics", async ({ page }) => {
-    const blocks = page.getByRole("region", { name: "10-Week Curriculum" }).locator("ol > li");
-    await expect(blocks).toHaveCount(programSpec.curriculum.length);
-    for (const [index, title] of programSpec.curriculum.entries()) {
-      const block = blocks.nth(index);
-      await expect(block.getByRole("heading", { level: 3 })).toHaveText(title);
-      await expect(block).toContainText(`Weeks ${index * 2 + 1}–${index * 2 + 2}`);
-      await expect(block.getByRole("listitem")).toHaveCount(programSpec.topicsPerBlock);
-    }
-  });
+    test("puts the cohort dates and languages beside the title", async ({ page }) => {
+      const facts = page.getByRole("heading", { name: words.keyFactsHeading }).locator("xpath=..");
+      await expect(facts.locator("dd")).toHaveText([
+        program.nextCohort,
+        program.deadline,
+        formatList(content.languages),
+      ]);
+    });
 
-  test("quotes three graduates, each with a name, a role and a location", async ({ page }) => {
-    const figures = page.locator("figure");
-    await expect(figures).toHaveCount(programSpec.testimonialCount);
-    for (const figure of await figures.all()) {
-      await expect(figure.locator("blockquote")).not.toBeEmpty();
-      await expect(figure.locator("figcaption > span")).toHaveCount(3);
-    }
-  });
+    test("explains the approach and lists the highlights", async ({ page }) => {
+      const approach = page.getByRole("region", { name: content.approach.heading });
+      await expect(approach.getByText(content.approach.lengthLabel, { exact: true })).toBeVisible();
+      for (const fact of content.approach.facts)
+        await expect(approach.getByText(fact.value, { exact: true })).toBeVisible();
+      const highlights = page.getByRole("region", { name: content.highlightsHeading }).getByRole("listitem");
+      await expect(highlights).toHaveCount(content.highlights.length);
+      for (const highlight of content.highlights) {
+        await expect(highlights.filter({ hasText: highlight.title })).toHaveCount(1);
+      }
+    });
 
-  test("closes with the cohort call to action and its dates", async ({ page }) => {
-    for (const label of programSpec.closingButtons) {
-      await expect(page.getByRole("button", { name: label })).toBeVisible();
-    }
-    await expect(page.getByText(`Next cohort starts ${programSpec.nextCohort}`)).toBeVisible();
-    await expect(page.getByText(`Applications close ${programSpec.applicationDeadline}`)).toBeVisible();
-  });
+    test("lays out the curriculum block by block, each with its topics", async ({ page }) => {
+      const blocks = page.getByRole("region", { name: content.curriculumHeading }).locator("ol > li");
+      await expect(blocks).toHaveCount(content.curriculum.length);
+      for (const [index, block] of content.curriculum.entries()) {
+        const item = blocks.nth(index);
+        await expect(item.getByRole("heading", { level: 3 })).toHaveText(block.title);
+        await expect(item).toContainText(block.weekRange);
+        await expect(item.getByRole("listitem")).toHaveText(block.topics);
+      }
+    });
 
-  test("Back to Programs returns to the home page", async ({ page }) => {
-    await page.getByRole("link", { name: programSpec.backLink }).click();
-    await expect(page).toHaveURL(routes.home);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Women in Technology");
-  });
+    test("quotes each graduate with her name, role and location", async ({ page }) => {
+      const figures = page.locator("figure");
+      await expect(figures).toHaveCount(content.testimonials.length);
+      for (const [index, testimonial] of content.testimonials.entries()) {
+        await expect(figures.nth(index).locator("blockquote")).toHaveText(testimonial.quote);
+        await expect(figures.nth(index).locator("figcaption > span")).toHaveText([
+          testimonial.name,
+          testimonial.role,
+          testimonial.location,
+        ]);
+      }
+    });
 
-  test("its buttons do nothing", async ({ page, baseURL }) => {
-    const watcher = watchPage(page, baseURL!);
-    const buttons = page.getByRole("button");
-    await expect(buttons).toHaveCount(2 + 2 + 1);
-    for (const button of await buttons.all()) await button.click();
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(`${baseURL}${routes.program}`);
-    expect(watcher.requests).toEqual([]);
-    expect(watcher.dialogs).toEqual([]);
-  });
+    test("closes with the cohort call to action and its dates", async ({ page }) => {
+      for (const label of content.closing.buttons)
+        await expect(page.getByRole("button", { name: label })).toBeVisible();
+      await expect(page.getByText(`${words.nextCohortLabel} ${program.nextCohort}`).last()).toBeVisible();
+      await expect(
+        page.getByText(`${words.applicationDeadlineLabel} ${program.deadline}`).last(),
+      ).toBeVisible();
+    });
 
-  test("answers with a trailing slash too", async ({ page }) => {
-    const response = await page.goto(`${routes.program}/`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(programSpec.title);
+    test("the back link returns to the home page", async ({ page }) => {
+      await page.getByRole("link", { name: words.backLinkLabel }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+    });
+
+    test("its buttons do nothing", async ({ page, baseURL }) => {
+      const watcher = watchPage(page, baseURL!);
+      const names = await page.getByRole("button").allTextContents();
+      expect(names.sort()).toEqual(
+        [...content.buttons, ...content.closing.buttons, site.footer.newsletter.buttonLabel].sort(),
+      );
+      for (const button of await page.locator('button[type="button"]').all()) await button.click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${baseURL}${program.path}`);
+      expect(watcher.requests).toEqual([]);
+      expect(watcher.dialogs).toEqual([]);
+    });
+
+    test("answers without the trailing slash too", async ({ page }) => {
+      const response = await page.goto(program.path.replace(/\/$/, ""));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(program.title);
+    });
   });
-});
+}

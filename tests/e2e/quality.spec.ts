@@ -1,28 +1,29 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { homeSpec, notFoundSpec, programSpec, routes } from "./spec-content";
-import { watchPage } from "./watch-page";
+import { home, missingPath, notFound, programPages, site } from "./site-content.ts";
+import { watchPage } from "./watch-page.ts";
 
 const pages = [
-  { name: "home", path: routes.home, status: 200, mustShow: [homeSpec.heading, ...homeSpec.readyButtons] },
   {
-    name: "program",
-    path: routes.program,
+    name: "home",
+    path: "/",
     status: 200,
-    mustShow: [programSpec.title, ...programSpec.curriculum, programSpec.applicationDeadline],
+    mustShow: [home.hero.heading, ...home.getInvolved.readyBlock.buttons],
   },
-  {
-    name: "404",
-    path: "/no-such-page",
-    status: 404,
-    mustShow: [notFoundSpec.heading, notFoundSpec.homeLink],
-  },
+  ...programPages.map((program) => ({
+    name: program.title,
+    path: program.path,
+    status: 200,
+    mustShow: [program.title, ...program.page.curriculum.map((block) => block.title), program.deadline],
+  })),
+  { name: "404", path: missingPath, status: 404, mustShow: [notFound.heading, notFound.homeLinkLabel] },
 ];
 
 for (const { name, path, status, mustShow } of pages) {
   test.describe(`${name} page`, () => {
-    test("has one main landmark, one h1, and headings in order", async ({ page }) => {
+    test("declares its language, has one main landmark, one h1, and headings in order", async ({ page }) => {
       await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", site.language);
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);

@@ -1,12 +1,18 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 
+const browserIcons = /^\/(icon\.svg|favicon\.ico)$/;
+
 /** Records what a visitor's browser did on a page: console output, requests, dialogs. */
 export function watchPage(page: Page, origin: string) {
   const consoleMessages: ConsoleMessage[] = [];
   const requests: string[] = [];
   const dialogs: string[] = [];
   page.on("console", (message) => consoleMessages.push(message));
-  page.on("request", (request) => requests.push(request.url()));
+  // The browser fetches the tab's icon on its own schedule, not because of anything the
+  // visitor did; now that no <img> shares it, it can arrive late in a test.
+  page.on("request", (request) => {
+    if (!browserIcons.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
   page.on("dialog", async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();

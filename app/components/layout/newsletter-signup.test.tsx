@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { NewsletterSignup } from "./newsletter-signup";
+import { NewsletterSignup } from "./newsletter-signup.tsx";
 
 const words = {
   heading: "Newsletter",

@@ -1,13 +1,7 @@
-import { Button } from "~/components/ui/button";
+import type { SiteContent } from "../../content/schema.ts";
+import { Button } from "../ui/button.tsx";
 
-interface NewsletterSignupProps {
-  heading: string;
-  text: string;
-  fieldLabel: string;
-  buttonLabel: string;
-  /** The provider's form address. Empty: no form is rendered, so nothing is ever sent. */
-  providerUrl: string;
-}
+type NewsletterSignupProps = SiteContent["footer"]["newsletter"];
 
 /**
  * The newsletter area. Without a provider it is a labelled field and an inert button with

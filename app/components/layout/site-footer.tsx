@@ -1,10 +1,14 @@
-import type { FooterLink, Site } from "~/content/types";
-import { Container } from "~/components/ui/container";
-import { NewsletterSignup } from "./newsletter-signup";
+import type { SiteContent } from "../../content/schema.ts";
+import { Container } from "../ui/container.tsx";
+import { Logo } from "./logo.tsx";
+import { NewsletterSignup } from "./newsletter-signup.tsx";
+
+/** A link in a footer column: the same shape as the social links. */
+type FooterLink = SiteContent["footer"]["social"][number];
 
 interface SiteFooterProps {
   name: string;
-  footer: Site["footer"];
+  footer: SiteContent["footer"];
   programLinks: readonly FooterLink[];
   involvementLinks: readonly FooterLink[];
 }
@@ -15,8 +19,8 @@ export function SiteFooter({ name, footer, programLinks, involvementLinks }: Sit
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div>
           <p className="flex items-center gap-3 text-title font-bold">
-            <img src="/icon.svg" alt="" width={32} height={32} className="size-8" />
-            {name}
+            <Logo />
+            <span>{name}</span>
           </p>
           <p className="mt-4 max-w-xs text-muted-foreground">{footer.tagline}</p>
         </div>

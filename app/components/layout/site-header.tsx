@@ -1,4 +1,5 @@
-import { Container } from "~/components/ui/container";
+import { Container } from "../ui/container.tsx";
+import { Logo } from "./logo.tsx";
 
 /**
  * The organisation's name at the top of every page. It is deliberately not a link: the
@@ -14,7 +15,7 @@ export function SiteHeader({
   return (
     <header className="border-b border-border bg-background">
       <Container className="flex h-16 items-center gap-3">
-        <img src="/icon.svg" alt="" width={32} height={32} className="size-8" />
+        <Logo />
         <span className="text-title font-bold tracking-tight">{name}</span>
         <span className="ml-auto hidden text-small print:inline">{pageUrl}</span>
       </Container>

@@ -1,40 +1,41 @@
 import { CalendarDays } from "lucide-react";
-import type { CallToAction } from "~/content/types";
-import { Container } from "~/components/ui/container";
-import { CallToActions } from "./call-to-actions";
+import type { ProgramPage, SiteContent } from "../../content/schema.ts";
+import { ButtonRow } from "../shared/button-row.tsx";
+import { Container } from "../ui/container.tsx";
+import { Panel } from "../ui/panel.tsx";
+import { cohortNotes } from "../../lib/cohort-dates.ts";
 
 interface CohortCtaProps {
-  heading: string;
-  text: string;
-  actions: readonly CallToAction[];
-  /** e.g. "Next cohort starts January 2024" */
-  startNote: string;
-  /** e.g. "Applications close December 15, 2023" */
-  deadlineNote: string;
+  page: ProgramPage;
+  words: SiteContent["programPage"];
 }
 
 /** The closing call to action of a program page, with the cohort dates. */
-export function CohortCta({ heading, text, actions, startNote, deadlineNote }: CohortCtaProps) {
+export function CohortCta({ page, words }: CohortCtaProps) {
+  const { heading, text, buttons } = page.closing;
+  const { startNote, deadlineNote } = cohortNotes(page, words);
   return (
     <section aria-labelledby="cohort-heading" className="py-16 sm:py-20 print:py-3">
       <Container>
-        <div className="rounded-card bg-primary p-6 text-center text-primary-foreground sm:p-12 print:border print:border-border print:bg-transparent print:p-4 print:text-foreground">
+        <Panel className="p-6 text-center sm:p-12 print:p-4">
           <h2 id="cohort-heading" className="text-heading font-bold text-balance">
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead">{text}</p>
-          <CallToActions
-            actions={actions}
-            variants={["onPrimary", "onPrimary"]}
-            className="mt-8 justify-center"
-          />
-          <p className="mt-8 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-body">
-            <CalendarDays aria-hidden="true" className="size-5" />
-            <span>{startNote}</span>
-            <span aria-hidden="true">·</span>
+          <ButtonRow labels={buttons} variants={["onPrimary", "onPrimary"]} className="mt-8 justify-center" />
+          {/* One line where both notes fit; on phones one note a line, with no separator
+              left dangling and no date broken off its month. */}
+          <p className="mt-8 flex flex-col items-center gap-1 text-body text-balance md:flex-row md:flex-wrap md:justify-center md:gap-x-2">
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+              <span>{startNote}</span>
+            </span>
+            <span aria-hidden="true" className="hidden md:inline">
+              ·
+            </span>
             <span>{deadlineNote}</span>
           </p>
-        </div>
+        </Panel>
       </Container>
     </section>
   );

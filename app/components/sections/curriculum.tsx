@@ -1,29 +1,20 @@
-import type { CurriculumBlock } from "~/content/types";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
+import type { ProgramPage } from "../../content/schema.ts";
+import { Card } from "../ui/card.tsx";
+import { DotList } from "../ui/dot-list.tsx";
+import { Eyebrow } from "../ui/eyebrow.tsx";
+import { Section } from "../ui/section.tsx";
 
-interface CurriculumProps {
-  heading: string;
-  intro: string;
-  blocks: readonly CurriculumBlock[];
-}
+type CurriculumProps = Pick<ProgramPage, "curriculumHeading" | "curriculumIntro" | "curriculum">;
 
-export function Curriculum({ heading, intro, blocks }: CurriculumProps) {
+export function Curriculum({ curriculumHeading, curriculumIntro, curriculum }: CurriculumProps) {
   return (
-    <Section id="curriculum" heading={heading} intro={intro}>
+    <Section id="curriculum" heading={curriculumHeading} intro={curriculumIntro}>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-5 print:gap-2">
-        {blocks.map((block) => (
+        {curriculum.map((block) => (
           <Card as="li" key={block.title}>
-            <p className="text-small font-semibold tracking-wide text-primary uppercase">{block.weekRange}</p>
+            <Eyebrow>{block.weekRange}</Eyebrow>
             <h3 className="mt-2 text-title font-bold">{block.title}</h3>
-            <ul className="mt-4 space-y-2">
-              {block.topics.map((topic) => (
-                <li key={topic} className="flex gap-2 text-muted-foreground">
-                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
-                  {topic}
-                </li>
-              ))}
-            </ul>
+            <DotList items={block.topics} dot="accent" className="mt-4 text-muted-foreground" />
           </Card>
         ))}
       </ol>

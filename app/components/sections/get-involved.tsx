@@ -1,46 +1,37 @@
-import type { CallToAction, InvolvementOption } from "~/content/types";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { CallToActions } from "./call-to-actions";
-import { ContactDetails, type ContactDetailsProps } from "./contact-details";
+import type { HomeContent, SiteContent } from "../../content/schema.ts";
+import { ButtonRow } from "../shared/button-row.tsx";
+import { ContactDetails } from "../shared/contact-details.tsx";
+import { IconCard } from "../shared/icon-card.tsx";
+import { Button } from "../ui/button.tsx";
+import { Panel } from "../ui/panel.tsx";
+import { Section } from "../ui/section.tsx";
 
 interface GetInvolvedProps {
-  heading: string;
-  intro: string;
-  options: readonly InvolvementOption[];
-  readyBlock: { heading: string; text: string; actions: readonly CallToAction[] };
-  contact: ContactDetailsProps;
+  getInvolved: HomeContent["getInvolved"];
+  contact: SiteContent["contact"];
 }
 
-export function GetInvolved({ heading, intro, options, readyBlock, contact }: GetInvolvedProps) {
+export function GetInvolved({ getInvolved, contact }: GetInvolvedProps) {
+  const { heading, intro, options, readyBlock, contactHeading } = getInvolved;
   return (
     <Section id="get-involved" heading={heading} intro={intro} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {options.map((option) => (
-          <Card as="li" key={option.title} className="flex flex-col">
-            <Icon name={option.icon} />
-            <h3 className="mt-4 text-title font-bold">{option.title}</h3>
-            <p className="mt-2 flex-1 text-muted-foreground">{option.description}</p>
-            <Button href={option.action.href} variant="outline" className="mt-6">
-              {option.action.label}
+        {options.map(({ buttonLabel, ...option }) => (
+          <IconCard key={option.title} {...option}>
+            <Button variant="outline" className="mt-6">
+              {buttonLabel}
             </Button>
-          </Card>
+          </IconCard>
         ))}
       </ul>
-      <div className="mt-12 grid gap-8 rounded-card bg-primary p-6 text-primary-foreground sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+      <Panel className="mt-12 grid gap-8 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
           <h3 className="text-heading font-bold">{readyBlock.heading}</h3>
           <p className="mt-3 text-lead">{readyBlock.text}</p>
-          <CallToActions
-            actions={readyBlock.actions}
-            variants={["onPrimary", "onPrimary"]}
-            className="mt-6"
-          />
+          <ButtonRow labels={readyBlock.buttons} variants={["onPrimary", "onPrimary"]} className="mt-6" />
         </div>
-        <ContactDetails {...contact} />
-      </div>
+        <ContactDetails heading={contactHeading} {...contact} />
+      </Panel>
     </Section>
   );
 }

@@ -1,39 +1,37 @@
-import type { CallToAction, Statistic } from "~/content/types";
-import { Container } from "~/components/ui/container";
-import { StatList } from "~/components/ui/stat-list";
-import { CallToActions } from "./call-to-actions";
+import type { HomeContent } from "../../content/schema.ts";
+import { ButtonRow } from "../shared/button-row.tsx";
+import { Container } from "../ui/container.tsx";
+import { Eyebrow } from "../ui/eyebrow.tsx";
+import { StatList } from "../ui/stat-list.tsx";
 
 interface HeroProps {
-  eyebrow: string;
-  heading: string;
-  text: string;
-  actions: readonly CallToAction[];
-  statistics: readonly Statistic[];
-  image: { src: string; alt: string; width: number; height: number };
+  hero: HomeContent["hero"];
+  /** The illustration's file and size; its description is the content's. */
+  image: { src: string; width: number; height: number };
 }
 
-export function Hero({ eyebrow, heading, text, actions, statistics, image }: HeroProps) {
+export function Hero({ hero, image }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="bg-background pt-12 pb-16 sm:pt-16 sm:pb-20">
       <Container>
         <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
           <div>
-            <p className="text-small font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+            <Eyebrow>{hero.eyebrow}</Eyebrow>
             <h1 id="hero-heading" className="mt-4 text-display font-extrabold tracking-tight text-balance">
-              {heading}
+              {hero.heading}
             </h1>
-            <p className="mt-6 max-w-xl text-lead text-muted-foreground">{text}</p>
-            <CallToActions actions={actions} className="mt-8" />
+            <p className="mt-6 max-w-xl text-lead text-muted-foreground">{hero.text}</p>
+            <ButtonRow labels={hero.buttons} className="mt-8" />
           </div>
           <img
             src={image.src}
-            alt={image.alt}
+            alt={hero.imageAlt}
             width={image.width}
             height={image.height}
             className="h-auto w-full rounded-card"
           />
         </div>
-        <StatList statistics={statistics} className="mt-12" />
+        <StatList statistics={hero.statistics} className="mt-12" />
       </Container>
     </section>
   );

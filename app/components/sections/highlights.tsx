@@ -1,20 +1,15 @@
-import type { Highlight } from "~/content/types";
-import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { ProgramPage } from "../../content/schema.ts";
+import { IconCard } from "../shared/icon-card.tsx";
+import { Section } from "../ui/section.tsx";
 
-export function Highlights({ heading, highlights }: { heading: string; highlights: readonly Highlight[] }) {
+type HighlightsProps = Pick<ProgramPage, "highlightsHeading" | "highlights">;
+
+export function Highlights({ highlightsHeading, highlights }: HighlightsProps) {
   return (
-    <Section id="highlights" heading={heading} tone="muted">
+    <Section id="highlights" heading={highlightsHeading} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
         {highlights.map((highlight) => (
-          <Card as="li" key={highlight.title} className="flex gap-4">
-            <Icon name={highlight.icon} />
-            <div>
-              <h3 className="text-title font-bold">{highlight.title}</h3>
-              <p className="mt-1 text-muted-foreground">{highlight.description}</p>
-            </div>
-          </Card>
+          <IconCard key={highlight.title} {...highlight} layout="beside" />
         ))}
       </ul>
     </Section>

@@ -1,30 +1,19 @@
-import type { Statistic, Value } from "~/content/types";
-import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { StatList } from "~/components/ui/stat-list";
+import type { HomeContent } from "../../content/schema.ts";
+import { IconCard } from "../shared/icon-card.tsx";
+import { Panel } from "../ui/panel.tsx";
+import { Section } from "../ui/section.tsx";
+import { StatList } from "../ui/stat-list.tsx";
 
-interface MissionProps {
-  heading: string;
-  intro: string;
-  values: readonly Value[];
-  story: { heading: string; paragraphs: readonly string[] };
-  statistics: readonly Statistic[];
-}
-
-export function Mission({ heading, intro, values, story, statistics }: MissionProps) {
+export function Mission({ mission }: { mission: HomeContent["mission"] }) {
+  const { heading, intro, values, story, statistics } = mission;
   return (
     <Section id="mission" heading={heading} intro={intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {values.map((value) => (
-          <Card as="li" key={value.title}>
-            <Icon name={value.icon} />
-            <h3 className="mt-4 text-title font-bold">{value.title}</h3>
-            <p className="mt-2 text-muted-foreground">{value.description}</p>
-          </Card>
+          <IconCard key={value.title} {...value} />
         ))}
       </ul>
-      <div className="mt-12 grid items-start gap-8 rounded-card bg-primary p-6 text-primary-foreground sm:p-10 lg:grid-cols-2">
+      <Panel className="mt-12 grid items-start gap-8 p-6 sm:p-10 lg:grid-cols-2">
         <div>
           <h3 className="text-heading font-bold">{story.heading}</h3>
           {story.paragraphs.map((paragraph) => (
@@ -34,7 +23,7 @@ export function Mission({ heading, intro, values, story, statistics }: MissionPr
           ))}
         </div>
         <StatList statistics={statistics} tone="onPrimary" columns="two" />
-      </div>
+      </Panel>
     </Section>
   );
 }

@@ -1,15 +1,10 @@
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
+import type { NotFoundContent } from "../../content/schema.ts";
+import { Button } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
 
-interface NotFoundMessageProps {
-  /** The large "404" above the heading. */
-  code: string;
-  heading: string;
-  text: string;
-  homeLink: { label: string; href: string };
-}
+type NotFoundMessageProps = Pick<NotFoundContent, "code" | "heading" | "text" | "homeLinkLabel">;
 
-export function NotFoundMessage({ code, heading, text, homeLink }: NotFoundMessageProps) {
+export function NotFoundMessage({ code, heading, text, homeLinkLabel }: NotFoundMessageProps) {
   return (
     <section aria-labelledby="not-found-heading" className="py-24 sm:py-32">
       <Container className="text-center">
@@ -20,8 +15,8 @@ export function NotFoundMessage({ code, heading, text, homeLink }: NotFoundMessa
           {heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lead text-muted-foreground">{text}</p>
-        <Button href={homeLink.href} size="lg" className="mt-8">
-          {homeLink.label}
+        <Button href="/" size="lg" className="mt-8">
+          {homeLinkLabel}
         </Button>
       </Container>
     </section>

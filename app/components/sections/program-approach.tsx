@@ -1,14 +1,11 @@
-import type { Statistic } from "~/content/types";
-import { Section } from "~/components/ui/section";
+import type { ProgramWithPage } from "../../content/schema.ts";
+import { Panel } from "../ui/panel.tsx";
+import { Section } from "../ui/section.tsx";
+import { formatWeeks } from "../../lib/text.ts";
 
-interface ProgramApproachProps {
-  heading: string;
-  paragraphs: readonly string[];
-  facts: readonly Statistic[];
-}
-
-/** How the program works: the "bridging the divide" section. */
-export function ProgramApproach({ heading, paragraphs, facts }: ProgramApproachProps) {
+/** How the program works: the "bridging the divide" section, with its length first. */
+export function ProgramApproach({ program }: { program: ProgramWithPage }) {
+  const { heading, paragraphs, lengthLabel, facts } = program.page.approach;
   return (
     <Section id="approach" heading={heading}>
       <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr] print:grid-cols-[2fr_1fr] print:gap-4">
@@ -18,14 +15,11 @@ export function ProgramApproach({ heading, paragraphs, facts }: ProgramApproachP
           ))}
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          {facts.map((fact) => (
-            <li
-              key={fact.value}
-              className="flex flex-col gap-1 rounded-card bg-primary p-6 text-primary-foreground print:border print:border-border print:bg-transparent print:p-3 print:text-foreground"
-            >
+          {[{ value: formatWeeks(program.weeks), label: lengthLabel }, ...facts].map((fact) => (
+            <Panel as="li" key={fact.value} className="flex flex-col gap-1 p-6 print:p-3">
               <strong className="text-title font-bold">{fact.value}</strong>
               <span>{fact.label}</span>
-            </li>
+            </Panel>
           ))}
         </ul>
       </div>

@@ -1,40 +1,24 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { CallToAction, Statistic } from "~/content/types";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { StatList } from "~/components/ui/stat-list";
-import { CallToActions } from "./call-to-actions";
-import { DurationAndLevel } from "./duration-and-level";
+import type { ProgramWithPage, SiteContent } from "../../content/schema.ts";
+import { ButtonRow } from "../shared/button-row.tsx";
+import { DurationAndLevel } from "../shared/duration-and-level.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Card } from "../ui/card.tsx";
+import { Container } from "../ui/container.tsx";
+import { StatList } from "../ui/stat-list.tsx";
+import { cohortNotes } from "../../lib/cohort-dates.ts";
+import { formatList } from "../../lib/text.ts";
 
 interface ProgramHeroProps {
-  backLink: { label: string; href: string };
-  badge: string;
-  title: string;
-  duration: string;
-  level: string;
-  summary: string;
-  actions: readonly CallToAction[];
-  statisticsHeading: string;
-  statistics: readonly Statistic[];
-  /** The facts a prospective student looks for first: dates and languages. */
-  keyFacts: { heading: string; facts: ReadonlyArray<{ label: string; value: string }> };
+  program: ProgramWithPage;
+  words: SiteContent["programPage"];
 }
 
-export function ProgramHero(props: ProgramHeroProps) {
-  const {
-    backLink,
-    badge,
-    title,
-    duration,
-    level,
-    summary,
-    actions,
-    statisticsHeading,
-    statistics,
-    keyFacts,
-  } = props;
+/** The top of a program page: the way back, the title, the dates beside it, the figures. */
+export function ProgramHero({ program, words }: ProgramHeroProps) {
+  const { page } = program;
+  const { nextCohort, deadline } = cohortNotes(page, words);
   return (
     <section
       aria-labelledby="program-title"
@@ -42,32 +26,46 @@ export function ProgramHero(props: ProgramHeroProps) {
     >
       <Container>
         <Link
-          to={backLink.href}
+          to="/"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
-          {backLink.label}
+          {words.backLinkLabel}
         </Link>
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] print:mt-0 print:block">
           <div className="max-w-3xl">
-            <Badge>{badge}</Badge>
+            <Badge>{page.badge}</Badge>
             <h1 id="program-title" className="mt-4 text-display font-extrabold tracking-tight text-balance">
-              {title}
+              {program.title}
             </h1>
-            <DurationAndLevel duration={duration} level={level} className="mt-4" />
-            <p className="mt-6 text-lead text-muted-foreground">{summary}</p>
-            <CallToActions actions={actions} className="mt-8" />
+            <DurationAndLevel weeks={program.weeks} level={program.level} className="mt-4" />
+            <p className="mt-6 text-lead text-muted-foreground">{page.summary}</p>
+            <ButtonRow labels={page.buttons} className="mt-8" />
           </div>
-          <KeyFacts {...keyFacts} />
+          <KeyFacts
+            heading={words.keyFactsHeading}
+            facts={[
+              { label: words.nextCohortLabel, value: nextCohort },
+              { label: words.applicationDeadlineLabel, value: deadline },
+              { label: words.languagesLabel, value: formatList(page.languages) },
+            ]}
+          />
         </div>
-        <h2 className="sr-only">{statisticsHeading}</h2>
-        <StatList statistics={statistics} className="mt-12 print:mt-4" />
+        <h2 className="sr-only">{words.statisticsHeading}</h2>
+        <StatList statistics={page.statistics} className="mt-12 print:mt-4" />
       </Container>
     </section>
   );
 }
 
-function KeyFacts({ heading, facts }: ProgramHeroProps["keyFacts"]) {
+/** The facts a prospective student looks for first: dates and languages. */
+function KeyFacts({
+  heading,
+  facts,
+}: {
+  heading: string;
+  facts: ReadonlyArray<{ label: string; value: string }>;
+}) {
   return (
     <Card className="print:hidden">
       <h2 className="text-title font-bold">{heading}</h2>

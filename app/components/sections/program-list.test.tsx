@@ -1,46 +1,44 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { home } from "~/content/home";
-import { programs } from "~/content/programs";
-import { ProgramList } from "./program-list";
+import { loadContent } from "../../content/load.server.ts";
+import { ProgramList } from "./program-list.tsx";
+import { formatWeeks } from "../../lib/text.ts";
+
+const { home, programs } = loadContent();
 
 function renderProgramList() {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <ProgramList {...home.programs} programs={programs} /> },
+    { path: "/", Component: () => <ProgramList section={home.programs} programs={programs} /> },
   ]);
   return render(<Stub initialEntries={["/"]} />);
 }
 
 describe("ProgramList", () => {
-  it("shows the four programs with their duration and level", () => {
+  it("shows every program with its length and level", () => {
     renderProgramList();
-    expect(screen.getAllByRole("article")).toHaveLength(4);
-    for (const [title, duration, level] of [
-      ["Tech Foundations", "12 weeks", "Beginner"],
-      ["Advanced Development", "16 weeks", "Intermediate"],
-      ["Entrepreneur Accelerator", "8 weeks", "All levels"],
-      ["Digital Bridge Gambia", "10 weeks", "Beginner to Intermediate"],
-    ]) {
-      const card = screen.getByRole("article", { name: title });
-      expect(within(card).getByText(duration!)).toBeInTheDocument();
-      expect(within(card).getByText(level!)).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(programs.length);
+    for (const program of programs) {
+      const card = screen.getByRole("article", { name: program.title });
+      expect(within(card).getByText(formatWeeks(program.weeks))).toBeInTheDocument();
+      expect(within(card).getByText(program.level)).toBeInTheDocument();
+      expect(within(card).getAllByRole("listitem").length).toBeGreaterThanOrEqual(program.features.length);
     }
   });
 
-  it("links only the Digital Bridge Gambia card's Learn More", () => {
+  it("links a card's button to the program's page when it has one; the others do nothing", () => {
     renderProgramList();
-    const links = screen.getAllByRole("link");
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName("Learn More about Digital Bridge Gambia");
-    expect(links[0]).toHaveAttribute("href", "/programs/digital-bridge-gambia/");
-    for (const title of ["Tech Foundations", "Advanced Development", "Entrepreneur Accelerator"]) {
-      expect(screen.getByRole("button", { name: `Learn More about ${title}` })).toHaveAttribute(
-        "type",
-        "button",
-      );
+    const label = home.programs.cardButtonLabel;
+    for (const program of programs) {
+      const name = `${label} about ${program.title}`;
+      if (program.page) {
+        expect(screen.getByRole("link", { name })).toHaveAttribute("href", `/programs/${program.slug}/`);
+      } else {
+        expect(screen.getByRole("button", { name })).toHaveAttribute("type", "button");
+      }
     }
-    expect(screen.getByRole("button", { name: "Book a Free Consultation" })).toHaveAttribute(
+    expect(screen.getAllByRole("link")).toHaveLength(programs.filter((program) => program.page).length);
+    expect(screen.getByRole("button", { name: home.programs.consultation.buttonLabel })).toHaveAttribute(
       "type",
       "button",
     );

@@ -1,17 +1,13 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "~/content/types";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
+import type { ProgramPage } from "../../content/schema.ts";
+import { Card } from "../ui/card.tsx";
+import { Section } from "../ui/section.tsx";
 
-export function Testimonials({
-  heading,
-  testimonials,
-}: {
-  heading: string;
-  testimonials: readonly Testimonial[];
-}) {
+type TestimonialsProps = Pick<ProgramPage, "testimonialsHeading" | "testimonials">;
+
+export function Testimonials({ testimonialsHeading, testimonials }: TestimonialsProps) {
   return (
-    <Section id="testimonials" heading={heading} tone="muted">
+    <Section id="testimonials" heading={testimonialsHeading} tone="muted">
       <ul className="grid gap-6 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
         {testimonials.map((testimonial) => (
           <Card as="li" key={testimonial.name} className="flex">

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Button } from "./button";
+import { Button } from "./button.tsx";
 
 function renderInRouter(element: React.ReactElement) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);

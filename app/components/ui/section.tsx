@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { Container } from "./container";
+import { cn } from "../../lib/cn.ts";
+import { Container } from "./container.tsx";
 
 interface SectionProps {
   /** The section's anchor; its heading gets the id `<id>-heading`. */

@@ -1,11 +1,11 @@
-import { cn } from "~/lib/cn";
+import { cn } from "../../lib/cn.ts";
 
 interface StatListProps {
   statistics: ReadonlyArray<{ value: string; label: string }>;
   /** "onPrimary" for figures placed on the brand colour. */
-  tone?: "plain" | "onPrimary";
+  tone?: keyof typeof tones;
   /** "four" puts the figures in one row from small screens up; "two" keeps them in pairs. */
-  columns?: "four" | "two";
+  columns?: keyof typeof columnClasses;
   className?: string;
 }
 
@@ -15,34 +15,27 @@ const columnClasses = {
   two: "grid-cols-2",
 } as const;
 
+const tones = {
+  plain: { item: "border border-border bg-card", label: "text-muted-foreground", figure: "text-primary" },
+  onPrimary: {
+    item: "bg-primary-foreground/10",
+    label: "text-primary-foreground",
+    figure: "text-primary-foreground",
+  },
+} as const;
+
 /** Figures with their labels, as a description list: the label is the term, the figure its value. */
 export function StatList({ statistics, tone = "plain", columns = "four", className }: StatListProps) {
+  const classes = tones[tone];
   return (
     <dl className={cn("grid gap-4 print:grid-cols-4", columnClasses[columns], className)}>
       {statistics.map((statistic) => (
         <div
           key={statistic.label}
-          className={cn(
-            "flex flex-col-reverse gap-1 rounded-card p-4",
-            tone === "plain" ? "border border-border bg-card" : "bg-primary-foreground/10",
-          )}
+          className={cn("flex flex-col-reverse gap-1 rounded-card p-4", classes.item)}
         >
-          <dt
-            className={cn(
-              "text-small",
-              tone === "plain" ? "text-muted-foreground" : "text-primary-foreground",
-            )}
-          >
-            {statistic.label}
-          </dt>
-          <dd
-            className={cn(
-              "text-figure font-bold",
-              tone === "plain" ? "text-primary" : "text-primary-foreground",
-            )}
-          >
-            {statistic.value}
-          </dd>
+          <dt className={cn("text-small", classes.label)}>{statistic.label}</dt>
+          <dd className={cn("text-figure font-bold", classes.figure)}>{statistic.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,28 @@
+import { Container } from "../ui/container.tsx";
+
+/**
+ * What the dev server shows while a content file has a mistake: the same lines the build
+ * prints, so a volunteer previewing an edit sees what to fix. Never built into a page.
+ */
+export function ContentProblems({ problems }: { problems: readonly string[] }) {
+  return (
+    <section aria-labelledby="content-problems-heading" className="py-16">
+      <Container>
+        <h1 id="content-problems-heading" className="text-heading font-bold">
+          The content has {problems.length === 1 ? "a problem" : `${problems.length} problems`}
+        </h1>
+        <p className="mt-2 text-muted-foreground">Fix these in the files, and this page reloads.</p>
+        <ul className="mt-6 space-y-3">
+          {problems.map((problem) => (
+            <li
+              key={problem}
+              className="rounded-control border border-border bg-card p-4 font-mono text-small"
+            >
+              {problem}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import type { SiteContent } from "../../content/schema.ts";
+
+type ContactDetailsProps = SiteContent["contact"] & { heading: string };
+
+/** The organisation's email, phone and street address, on the brand colour. */
+export function ContactDetails({ heading, email, phone, address }: ContactDetailsProps) {
+  return (
+    <div className="rounded-card bg-primary-foreground/10 p-6">
+      <h3 className="text-title font-bold">{heading}</h3>
+      <address className="mt-4 space-y-3 not-italic">
+        <ContactLine icon={<Mail className="size-5" />}>
+          <a href={`mailto:${email}`} className="underline underline-offset-4">
+            {email}
+          </a>
+        </ContactLine>
+        <ContactLine icon={<Phone className="size-5" />}>
+          <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="underline underline-offset-4">
+            {phone.replaceAll(" ", "\u00a0")}
+          </a>
+        </ContactLine>
+        <ContactLine icon={<MapPin className="size-5" />}>
+          {address.street}, {address.locality}, {address.country}
+        </ContactLine>
+      </address>
+    </div>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-3">
+      <span aria-hidden="true" className="mt-0.5 shrink-0">
+        {icon}
+      </span>
+      <span className="min-w-0 break-words">{children}</span>
+    </p>
+  );
+}

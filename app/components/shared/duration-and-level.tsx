@@ -1,0 +1,22 @@
+import { Clock, GraduationCap } from "lucide-react";
+import type { Program } from "../../content/schema.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatWeeks } from "../../lib/text.ts";
+
+type DurationAndLevelProps = Pick<Program, "weeks" | "level"> & { className?: string };
+
+/** A program's length ("10 weeks") and level, with their icons. */
+export function DurationAndLevel({ weeks, level, className }: DurationAndLevelProps) {
+  return (
+    <ul className={cn("flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground", className)}>
+      <li className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-[1.1em]" />
+        {formatWeeks(weeks)}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <GraduationCap aria-hidden="true" className="size-[1.1em]" />
+        {level}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { cn } from "../../lib/cn.ts";
+
+// Complete class names, so Tailwind sees them.
+const dotColours = { primary: "bg-primary", accent: "bg-accent" } as const;
+
+interface DotListProps {
+  items: readonly string[];
+  /** The colour of the dot before each item. */
+  dot: keyof typeof dotColours;
+  className?: string;
+}
+
+/** A list of short points, each after a small round dot. */
+export function DotList({ items, dot, className }: DotListProps) {
+  return (
+    <ul className={cn("space-y-2", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className={cn("mt-2.5 size-1.5 shrink-0 rounded-full", dotColours[dot])} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+// Turns a position in a content file, such as ["page", "curriculum", 2, "topics"], into
+// the words an editor sees: 'Program page › Curriculum › Block 3 “Interactive Development”
+// › Topics'. The labels come from the schema, the item names from the content itself.
+import * as z from "zod";
+import type { FieldMeta } from "./fields.ts";
+
+export type PathStep = PropertyKey;
+
+/** The schema of a field, without the wrappers that only make it optional. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return unwrap(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodDefault) return unwrap(schema.unwrap() as z.ZodType);
+  return schema;
+}
+
+/** The label, hint and other editor facts of a field (empty for unlabelled fields). */
+export function fieldMeta(schema: z.ZodType | undefined): FieldMeta | Partial<FieldMeta> {
+  if (!schema) return {};
+  const own = schema.meta() as FieldMeta | undefined;
+  if (own) return own;
+  const inner = unwrap(schema);
+  return inner === schema ? {} : fieldMeta(inner);
+}
+
+/** The schema of the field at one step below `schema`. */
+export function childSchema(schema: z.ZodType | undefined, step: PathStep): z.ZodType | undefined {
+  if (!schema) return undefined;
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodObject && typeof step === "string") return inner.shape[step] as z.ZodType;
+  if (inner instanceof z.ZodArray && typeof step === "number") return inner.element as z.ZodType;
+  return undefined;
+}
+
+/** The value at a path in parsed content, or undefined if there is none. */
+export function valueAt(data: unknown, path: readonly PathStep[]): unknown {
+  let value = data;
+  for (const step of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[step];
+  }
+  return value;
+}
+
+/** The field at `path`, named as the editor names it. Empty for the whole file. */
+export function describePath(schema: z.ZodType, data: unknown, path: readonly PathStep[]): string {
+  const words: string[] = [];
+  let current: z.ZodType | undefined = schema;
+  path.forEach((step, index) => {
+    const parent = current;
+    current = childSchema(current, step);
+    if (typeof step === "number") {
+      const itemLabel = fieldMeta(parent).itemLabel ?? "Item";
+      const name = itemName(valueAt(data, path.slice(0, index + 1)));
+      words.push(`${itemLabel} ${step + 1}${name ? ` “${name}”` : ""}`);
+    } else {
+      words.push(fieldMeta(current).label ?? String(step));
+    }
+  });
+  return words.join(" › ");
+}
+
+/** What an item of a list is called in the content: its title, name or label. */
+function itemName(item: unknown): string | undefined {
+  if (!item || typeof item !== "object") return undefined;
+  for (const key of ["title", "name", "label"]) {
+    const value = (item as Record<string, unknown>)[key];
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return undefined;
+}

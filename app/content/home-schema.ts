@@ -1,0 +1,76 @@
+// The home page (content/home.yml), section by section from top to bottom.
+import * as z from "zod";
+import { buttonLabels, list, paragraph, searchDescription, text } from "./fields.ts";
+import { iconCard, statistics } from "./content-blocks.ts";
+
+export const homeSchema = z
+  .object({
+    metaDescription: searchDescription(),
+    hero: z
+      .object({
+        eyebrow: text("Line above the heading"),
+        heading: text("Heading", "The page's main heading; also its title in browser tabs."),
+        text: paragraph("Text", "The paragraph under the heading."),
+        buttons: buttonLabels("Buttons", "The two buttons under the paragraph.", 2),
+        statistics: statistics("The figures under the heading."),
+        imageAlt: paragraph(
+          "Illustration description",
+          "What the illustration shows, for people who cannot see it.",
+        ),
+      })
+      .strict()
+      .meta({ label: "Hero", hint: "The top of the page." }),
+    mission: z
+      .object({
+        heading: text("Heading"),
+        intro: paragraph("Introduction"),
+        values: list(iconCard, { label: "Values", itemLabel: "Value" }, { min: 1, max: 3 }),
+        story: z
+          .object({
+            heading: text("Heading"),
+            paragraphs: list(paragraph("Paragraph"), { label: "Paragraphs", itemLabel: "Paragraph" }),
+          })
+          .strict()
+          .meta({ label: "Impact story" }),
+        statistics: statistics("The figures beside the impact story."),
+      })
+      .strict()
+      .meta({ label: "Mission" }),
+    programs: z
+      .object({
+        heading: text("Heading"),
+        intro: paragraph("Introduction"),
+        cardButtonLabel: text(
+          "Card button",
+          "The button on each program card. It leads to the program's page where it has one.",
+        ),
+        consultation: z
+          .object({ heading: text("Heading"), text: paragraph("Text"), buttonLabel: text("Button") })
+          .strict()
+          .meta({ label: "Consultation block", hint: "The block under the program cards." }),
+      })
+      .strict()
+      .meta({ label: "Programs", hint: "The program cards themselves are in the Programs collection." }),
+    getInvolved: z
+      .object({
+        heading: text("Heading"),
+        intro: paragraph("Introduction"),
+        options: list(
+          iconCard.extend({ buttonLabel: text("Button") }).strict(),
+          { label: "Ways to get involved", itemLabel: "Card" },
+          { min: 1, max: 4 },
+        ),
+        readyBlock: z
+          .object({
+            heading: text("Heading"),
+            text: paragraph("Text"),
+            buttons: buttonLabels("Buttons", "The two buttons of the block.", 2),
+          })
+          .strict()
+          .meta({ label: "Ready to get started block" }),
+        contactHeading: text("Contact heading", "Above the email, phone and address (set in Site settings)."),
+      })
+      .strict()
+      .meta({ label: "Get involved" }),
+  })
+  .strict();

@@ -1,0 +1,193 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests write deliberately wrong values into parsed YAML */
+// The messages a volunteer reads when a content file has a mistake: one line each, naming
+// the file and the field as the editor names it, and saying what to write instead.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentProblems } from "./content-error.ts";
+import { loadContent } from "./load.server.ts";
+
+const gambiaFile = "programs/digital-bridge-gambia.yml";
+let folder: string;
+
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), "content-"));
+  cpSync(path.resolve("tests/fixtures/launch-content"), folder, { recursive: true });
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Changes one content file as a volunteer would, through its parsed form. */
+function edit(file: string, change: (data: Record<string, any>) => void) {
+  const target = path.join(folder, file);
+  const data = parse(readFileSync(target, "utf8")) as Record<string, any>;
+  change(data);
+  writeFileSync(target, stringify(data));
+}
+
+/** The lines the build prints, with the temporary folder written as content/. */
+function problems(): string[] {
+  try {
+    loadContent(folder);
+  } catch (error) {
+    return (contentProblems(error) ?? []).map((line) => line.replaceAll(`${folder}/`, "content/"));
+  }
+  return [];
+}
+
+describe("the content loader", () => {
+  it("reads the launch content, with the programs in their home page order", () => {
+    const content = loadContent(folder);
+    expect(content.programs.map((program) => [program.slug, program.order])).toEqual([
+      ["tech-foundations", 1],
+      ["advanced-development", 2],
+      ["entrepreneur-accelerator", 3],
+      ["digital-bridge-gambia", 4],
+    ]);
+    expect(content.programs.filter((program) => program.page).map((program) => program.slug)).toEqual([
+      "digital-bridge-gambia",
+    ]);
+  });
+
+  it("takes a legitimate edit: new cohort dates", () => {
+    edit(gambiaFile, (data) => {
+      data.page.applicationDeadline = "2026-07-31";
+      data.page.nextCohortStart = "2026-09";
+    });
+    const gambia = loadContent(folder).programs.find((program) => program.slug === "digital-bridge-gambia");
+    expect(gambia?.page).toMatchObject({ applicationDeadline: "2026-07-31", nextCohortStart: "2026-09" });
+  });
+});
+
+describe("a volunteer's mistakes, in plain words", () => {
+  it("a date written the British way", () => {
+    edit(gambiaFile, (data) => (data.page.applicationDeadline = "31/07/2026"));
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-gambia.yml: Program page › Application deadline "31/07/2026" is not a date. Write it as 2026-07-31.',
+    ]);
+  });
+
+  it("a day that does not exist, and a month that does not exist", () => {
+    edit(gambiaFile, (data) => {
+      data.page.applicationDeadline = "2026-02-30";
+      data.page.nextCohortStart = "2026-13";
+    });
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-gambia.yml: Program page › Next cohort start "2026-13" is not a month. Write it as year-month, such as 2026-09.',
+      'content/programs/digital-bridge-gambia.yml: Program page › Application deadline "2026-02-30" is not a date. Write it as year-month-day, such as 2026-07-31.',
+    ]);
+  });
+
+  it("a deadline after the cohort starts, quoting both dates", () => {
+    edit(gambiaFile, (data) => {
+      data.page.applicationDeadline = "2026-09-15";
+      data.page.nextCohortStart = "2026-09";
+    });
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-gambia.yml: Program page › Application deadline "2026-09-15" (September 15, 2026) must come before the next cohort starts, "2026-09" (September 2026). Move the deadline earlier or the start later.',
+    ]);
+  });
+
+  it("an empty testimonial quote, named by whose it is", () => {
+    edit(gambiaFile, (data) => (data.page.testimonials[1].quote = " "));
+    expect(problems()).toEqual([
+      "content/programs/digital-bridge-gambia.yml: Program page › Testimonials › Testimonial 2 “Awa” › Quote is empty. Fill it in: her words, without quotation marks.",
+    ]);
+  });
+
+  it("a curriculum block with a topic missing, named by its title", () => {
+    edit(gambiaFile, (data) => data.page.curriculum[2].topics.pop());
+    expect(problems()).toEqual([
+      "content/programs/digital-bridge-gambia.yml: Program page › Curriculum › Block 3 “Interactive Development” › Topics has 3 items; it needs exactly 4.",
+    ]);
+  });
+
+  it("a missing field, with what belongs there", () => {
+    edit(gambiaFile, (data) => delete data.page.badge);
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-gambia.yml: Program page › Badge is missing. Add it: the small label above the title, e.g. "Featured Program".',
+    ]);
+  });
+
+  it("a misspelt field name", () => {
+    edit("home.yml", (data) => {
+      data.hero.heding = data.hero.heading;
+      delete data.hero.heading;
+    });
+    expect(problems()).toEqual([
+      "content/home.yml: Hero › Heading is missing. Add it: the page's main heading; also its title in browser tabs.",
+      'content/home.yml: Hero has a field "heding" that the site does not use. Check its spelling, or remove it.',
+    ]);
+  });
+
+  it("words where a number belongs, and a choice that does not exist", () => {
+    edit(gambiaFile, (data) => {
+      data.weeks = "ten";
+      data.style = "purple";
+    });
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-gambia.yml: Length in weeks "ten" is not a whole number. Write digits only, such as 10.',
+      'content/programs/digital-bridge-gambia.yml: Card colour "purple" is not one of the choices. Write one of: primary (Purple), secondary (Light purple), accent (Orange), featured (Orange, framed (featured)).',
+    ]);
+  });
+
+  it("a countries figure that no longer matches the list of countries", () => {
+    edit("site.yml", (data) => data.countriesServed.push("Benin"));
+    expect(problems()).toEqual([
+      "content/home.yml: Hero › Statistics › Statistic 4 “Countries served” › Figure says 15, but content/site.yml lists 16 countries under Countries served. Make them agree.",
+    ]);
+  });
+
+  it("two programs in the same position", () => {
+    edit("programs/tech-foundations.yml", (data) => (data.order = 4));
+    expect(problems()).toEqual([
+      "content/programs/tech-foundations.yml: Position is 4, the same as in content/programs/digital-bridge-gambia.yml. Give each program its own position.",
+    ]);
+  });
+
+  it("a program file whose name cannot be a page address", () => {
+    cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/Digital Bridge 2.yml"));
+    edit("programs/Digital Bridge 2.yml", (data) => (data.order = 5));
+    expect(problems()).toEqual([
+      "content/programs/Digital Bridge 2.yml: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to digital-bridge-2.yml.",
+    ]);
+  });
+
+  it("two files for one program address", () => {
+    cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/digital-bridge-gambia.yaml"));
+    edit("programs/digital-bridge-gambia.yaml", (data) => (data.order = 5));
+    expect(problems()).toEqual([
+      "content/programs/digital-bridge-gambia.yaml: Program files end in .yml, the ending the editor reads. Rename it to digital-bridge-gambia.yml.",
+      "content/programs/digital-bridge-gambia.yml: content/programs/digital-bridge-gambia.yaml already has this name: give one of them another name.",
+    ]);
+  });
+
+  it("a number in quotes, a number that is not whole, and a choice left out", () => {
+    edit(gambiaFile, (data) => {
+      data.order = "4";
+      data.weeks = 12.5;
+      delete data.page.mode;
+    });
+    expect(problems()).toEqual([
+      "content/programs/digital-bridge-gambia.yml: Position is a number, so write it without quotes: 4.",
+      'content/programs/digital-bridge-gambia.yml: Length in weeks "12.5" is not a whole number. Write digits only, such as 10.',
+      "content/programs/digital-bridge-gambia.yml: Program page › How it is taught is missing. Add it: for search engines.",
+    ]);
+  });
+
+  it("a file that is not valid YAML, with its line", () => {
+    writeFileSync(path.join(folder, "not-found.yml"), 'title: Page not found\nheading: "Oops!\ncode: 404\n');
+    expect(problems()).toHaveLength(1);
+    expect(problems()[0]).toMatch(
+      /^content\/not-found\.yml, line \d+: this is not valid YAML \(.+\)\. Check the indentation and the quotes there\.$/,
+    );
+  });
+
+  it("a search description too short for search engines", () => {
+    edit("home.yml", (data) => (data.metaDescription = "Tech training for women."));
+    expect(problems()).toEqual([
+      "content/home.yml: Description for search engines is 24 characters long; write at least 70.",
+    ]);
+  });
+});

@@ -1,0 +1,119 @@
+// A program (content/programs/<name>.yml): its card on the home page and, if it has one,
+// its own page.
+import * as z from "zod";
+import {
+  buttonLabels,
+  calendar,
+  choice,
+  list,
+  paragraph,
+  searchDescription,
+  statistic,
+  text,
+  wholeNumber,
+} from "./fields.ts";
+import { iconCard, statistics } from "./content-blocks.ts";
+
+export const testimonial = z
+  .object({
+    name: text("Name", "Her first name, or the name she agreed to show."),
+    location: text("Location", 'Where she lives, e.g. "Brikama, The Gambia".'),
+    quote: paragraph("Quote", "Her words, without quotation marks."),
+    role: text("Role", 'What she does now, e.g. "Freelance web designer".'),
+  })
+  .strict();
+
+export const topicsPerBlock = 4;
+
+const curriculumBlock = z
+  .object({
+    weekRange: text("Weeks", 'The weeks it covers, e.g. "Weeks 1–2".'),
+    title: text("Title"),
+    topics: list(
+      text("Topic"),
+      { label: "Topics", hint: `Exactly ${topicsPerBlock} topics.`, itemLabel: "Topic" },
+      { exactly: topicsPerBlock },
+    ),
+  })
+  .strict();
+
+export const programPageSchema = z
+  .object({
+    badge: text("Badge", 'The small label above the title, e.g. "Featured Program".'),
+    summary: paragraph("Summary", "One or two sentences under the title."),
+    metaDescription: searchDescription(),
+    buttons: buttonLabels("Buttons", "The two buttons under the summary.", 2),
+    statistics: statistics("The four figures under the title."),
+    nextCohortStart: calendar(
+      "month",
+      "Next cohort start",
+      "The month the next cohort starts, written 2024-01.",
+    ),
+    applicationDeadline: calendar(
+      "date",
+      "Application deadline",
+      "The last day to apply, written 2023-12-15. It must come before the cohort starts.",
+    ),
+    languages: list(
+      text("Language"),
+      { label: "Languages", hint: "The languages it is taught in.", itemLabel: "Language" },
+      { min: 1 },
+    ),
+    mode: choice(["online", "onsite", "blended"], "How it is taught", "For search engines.", {
+      online: "Online",
+      onsite: "In person",
+      blended: "Both online and in person",
+    }),
+    approach: z
+      .object({
+        heading: text("Heading"),
+        paragraphs: list(paragraph("Paragraph"), { label: "Paragraphs", itemLabel: "Paragraph" }),
+        lengthLabel: text("Label under the length", 'Shown under the length in weeks, e.g. "Intensive".'),
+        facts: list(statistic, { label: "More facts", itemLabel: "Fact" }, { min: 0, max: 3 }),
+      })
+      .strict()
+      .meta({ label: "Approach", hint: "How the program works." }),
+    highlightsHeading: text("Highlights heading"),
+    highlights: list(iconCard, { label: "Highlights", itemLabel: "Highlight" }, { min: 1, max: 9 }),
+    curriculumHeading: text("Curriculum heading"),
+    curriculumIntro: paragraph("Curriculum introduction"),
+    curriculum: list(curriculumBlock, { label: "Curriculum", itemLabel: "Block" }, { min: 1 }),
+    testimonialsHeading: text("Testimonials heading"),
+    testimonials: list(testimonial, { label: "Testimonials", itemLabel: "Testimonial" }, { min: 1, max: 6 }),
+    closing: z
+      .object({
+        heading: text("Heading"),
+        text: paragraph("Text"),
+        buttons: buttonLabels("Buttons", "The two buttons of the closing block.", 2),
+      })
+      .strict()
+      .meta({ label: "Closing call to action" }),
+  })
+  .strict();
+
+export const programStyles = ["primary", "secondary", "accent", "featured"] as const;
+
+export const programSchema = z
+  .object({
+    title: text("Title", "The program's name."),
+    order: wholeNumber("Position", "Where its card appears on the home page: 1 is first.", { max: 99 }),
+    weeks: wholeNumber("Length in weeks", 'Shown as "12 weeks".', { max: 104 }),
+    level: text("Level", 'Who it suits, e.g. "Beginner".'),
+    description: paragraph("Description", "Two or three sentences on the card."),
+    features: list(
+      text("Feature"),
+      { label: "Features", hint: "Three or four short points.", itemLabel: "Feature" },
+      { min: 1, max: 6 },
+    ),
+    style: choice(programStyles, "Card colour", "The colour band at the top of the card.", {
+      primary: "Purple",
+      secondary: "Light purple",
+      accent: "Orange",
+      featured: "Orange, framed (featured)",
+    }),
+    page: programPageSchema.optional().meta({
+      label: "Program page",
+      hint: "Fill this in to give the program its own page; its card's button then leads there.",
+    }),
+  })
+  .strict();

@@ -1,0 +1,108 @@
+// The site-wide content (content/site.yml): the organisation, its contact details, the
+// footer and the words every program page uses.
+import * as z from "zod";
+import { linkTarget, list, paragraph, patterned, text, wholeNumber } from "./fields.ts";
+
+export const siteSchema = z
+  .object({
+    name: text("Organisation name", "Shown in the header, the footer and browser tabs."),
+    shortName: text("Short name", "For tight spaces: the icon on a phone's home screen."),
+    description: paragraph(
+      "Description for search engines",
+      "One sentence about the organisation, shown in search results and link previews.",
+    ),
+    siteUrl: patterned(/^https:\/\/[^/\s]+$/, {
+      label: "Site address",
+      hint: "The public address of the site. Links in search results and previews use it.",
+      format: "Write it as https://example.org, with nothing after the name.",
+    }),
+    language: text("Language", 'The language of the pages as a code, e.g. "en".'),
+    locale: text("Locale", 'The language and region for link previews, e.g. "en_US".'),
+    foundingYear: wholeNumber("Founding year", "The year the organisation was founded.", {
+      min: 1900,
+      max: 2100,
+    }),
+    countriesServed: list(
+      text("Country"),
+      {
+        label: "Countries served",
+        hint: 'Every country the organisation works in. The "Countries served" figure must match how many there are.',
+        itemLabel: "Country",
+      },
+      { min: 1 },
+    ),
+    skipLinkLabel: text("Skip link", "The first link a keyboard user reaches, jumping past the header."),
+    contact: z
+      .object({
+        email: patterned(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, {
+          label: "Email",
+          hint: "The address people write to.",
+          format: "Write an email address such as hello@example.org.",
+        }),
+        phone: text("Phone", "Written as it is dialled from abroad, e.g. +220 000 0000."),
+        address: z
+          .object({
+            street: text("Street"),
+            locality: text("Town or city"),
+            country: text("Country"),
+          })
+          .strict()
+          .meta({ label: "Address" }),
+      })
+      .strict()
+      .meta({ label: "Contact details", hint: "Shown on the home page under Get in Touch." }),
+    footer: z
+      .object({
+        tagline: paragraph("Tagline", "One or two sentences under the name."),
+        linkHref: linkTarget(
+          "Where footer links lead",
+          'The Programs and Get Involved links in the footer lead here: "#" until those pages exist.',
+        ),
+        programsHeading: text("Programs column heading"),
+        involvedHeading: text("Get Involved column heading"),
+        connectHeading: text("Connect column heading"),
+        social: list(
+          z
+            .object({ label: text("Name"), href: linkTarget("Address", '"#" until the account exists.') })
+            .strict(),
+          { label: "Social links", hint: "Shown under Connect.", itemLabel: "Social link" },
+        ),
+        newsletter: z
+          .object({
+            heading: text("Heading"),
+            text: paragraph("Text"),
+            fieldLabel: text("Field label", "The label of the email field."),
+            buttonLabel: text("Button"),
+            providerUrl: patterned(/^(https:\/\/\S+)?$/, {
+              label: "Sign-up address",
+              hint: "The form address at your newsletter provider. Empty: the sign-up sends nothing.",
+              format: "Leave it empty, or write an address starting with https://.",
+              mayBeEmpty: true,
+            }),
+          })
+          .strict()
+          .meta({ label: "Newsletter" }),
+        copyrightYear: wholeNumber("Copyright year", "The year in the copyright line.", {
+          min: 1900,
+          max: 2100,
+        }),
+        copyrightText: text("Copyright text", 'The words after the name, e.g. "All rights reserved."'),
+      })
+      .strict()
+      .meta({ label: "Footer" }),
+    programPage: z
+      .object({
+        backLinkLabel: text("Back link", "The link to the home page at the top of a program page."),
+        keyFactsHeading: text("Key facts heading", "The card beside the title with the dates."),
+        languagesLabel: text("Languages label", 'Shown before the languages, e.g. "Taught in".'),
+        statisticsHeading: text("Statistics heading", "Read by screen readers before the figures."),
+        nextCohortLabel: text("Next cohort label", 'Shown before the month, e.g. "Next cohort starts".'),
+        applicationDeadlineLabel: text(
+          "Application deadline label",
+          'Shown before the date, e.g. "Applications close".',
+        ),
+      })
+      .strict()
+      .meta({ label: "Words on every program page" }),
+  })
+  .strict();

@@ -1,0 +1,14 @@
+import type { ProgramPage, SiteContent } from "../content/schema.ts";
+import { formatDate, formatMonth } from "./dates.ts";
+
+/** The next cohort's dates as a program page says them: "Next cohort starts January 2024". */
+export function cohortNotes(page: ProgramPage, words: SiteContent["programPage"]) {
+  const nextCohort = formatMonth(page.nextCohortStart);
+  const deadline = formatDate(page.applicationDeadline);
+  return {
+    nextCohort,
+    deadline,
+    startNote: `${words.nextCohortLabel} ${nextCohort}`,
+    deadlineNote: `${words.applicationDeadlineLabel} ${deadline}`,
+  };
+}

@@ -1,0 +1,34 @@
+// The one HTML page of the editor at /admin/. It loads Decap CMS and the site's checks;
+// it is never linked from the site and asks search engines to leave it out.
+import { editorPath } from "../deploy/headers.ts";
+
+interface AdminPageOptions {
+  /** The organisation's name, for the browser tab. */
+  siteName: string;
+  /** How the page loads the site's checks: a built file, or the dev server's module. */
+  checksScript: { src: string; module: boolean };
+}
+
+export function adminPage({ siteName, checksScript }: AdminPageOptions): string {
+  const checks = `<script${checksScript.module ? ' type="module"' : ""} src="${checksScript.src}"></script>`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content editor · ${escapeHtml(siteName)}</title>
+    <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+    <link rel="cms-config-url" type="text/yaml" href="${editorPath}config.yml" />
+  </head>
+  <body>
+    <script src="${editorPath}decap-cms.js"></script>
+    ${checks}
+  </body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -1,0 +1,64 @@
+// Runs in the editor (Decap CMS) before each save: the same schema and rules as the build,
+// so a mistake is refused with the line the build would print, before it reaches Git.
+import { problemsIn, type ContentKind } from "../app/content/validate.ts";
+
+interface ImmutableMap {
+  get(key: string): unknown;
+  delete(key: string): ImmutableMap;
+  toJS(): unknown;
+}
+
+interface DecapCms {
+  registerEventListener(listener: {
+    name: "preSave";
+    handler: (event: { entry: ImmutableMap }) => unknown;
+  }): void;
+}
+
+declare global {
+  interface Window {
+    CMS: DecapCms;
+  }
+}
+
+/**
+ * The kind of content an entry holds, from its collection and, for pages, its name. Not
+ * from its path: a new program has none until it is saved.
+ */
+function kindOf(collection: string, slug: string): ContentKind | undefined {
+  if (collection === "programs") return "program";
+  if (collection !== "pages") return undefined;
+  return slug === "home" || slug === "site" || slug === "notFound" ? slug : undefined;
+}
+
+/**
+ * The names of optional groups left blank (a program without a page): Decap keeps them
+ * as empty groups, the files leave them out.
+ */
+function blankGroups(data: Record<string, unknown>): string[] {
+  return Object.entries(data)
+    .filter(([, value]) => value && typeof value === "object" && !Array.isArray(value) && isBlank(value))
+    .map(([name]) => name);
+}
+
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true;
+  if (Array.isArray(value)) return value.every(isBlank);
+  if (typeof value === "object") return Object.values(value).every(isBlank);
+  return false;
+}
+
+window.CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const kind = kindOf(String(entry.get("collection")), String(entry.get("slug") ?? ""));
+    if (!kind) return undefined;
+    let data = entry.get("data") as ImmutableMap;
+    for (const name of blankGroups(data.toJS() as Record<string, unknown>)) data = data.delete(name);
+    // The lines name the file; in the editor, the form is the file.
+    const file = "entry";
+    const problems = problemsIn(kind, { file, data: data.toJS() });
+    if (problems.length > 0) throw new Error(problems.map((line) => line.slice(file.length + 2)).join(" "));
+    return data;
+  },
+});

@@ -1,0 +1,81 @@
+// The editor's forms come from the content schema: these are the properties volunteers
+// and maintainers rely on, checked on the generated configuration.
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import type { EditorField } from "../app/content/editor-fields.ts";
+import { problemsIn } from "../app/content/validate.ts";
+import { contentPaths, editorConfig } from "./config.ts";
+
+const config = editorConfig({ siteUrl: "https://example.org" });
+const [pages, programs] = config.collections;
+
+function field(fields: readonly EditorField[] | undefined, ...path: string[]): EditorField {
+  const [name, ...rest] = path;
+  const found = fields?.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return rest.length ? field(found.fields, ...rest) : found;
+}
+
+describe("the editor's configuration", () => {
+  it("edits every content file: the pages, the settings and a folder of programs that can grow", () => {
+    expect(pages!.files!.map((file) => file.file)).toEqual([
+      contentPaths.home,
+      contentPaths.site,
+      contentPaths.notFound,
+    ]);
+    expect(programs).toMatchObject({
+      folder: contentPaths.programs,
+      create: true,
+      extension: "yml",
+      format: "yaml",
+    });
+  });
+
+  it("saves through pull requests on the configured GitHub repository, and to the local files only when asked", () => {
+    expect(config).toMatchObject({ backend: { name: "github" }, publish_mode: "editorial_workflow" });
+    expect(config).not.toHaveProperty("local_backend");
+    expect(
+      editorConfig({ siteUrl: "https://example.org", localProxyUrl: "http://127.0.0.1:8081/api/v1" }),
+    ).toMatchObject({ local_backend: { url: "http://127.0.0.1:8081/api/v1" } });
+  });
+
+  it("labels every field and explains the dates, with the build's format", () => {
+    const page = field(programs!.fields, "page");
+    expect(page).toMatchObject({ label: "Program page", widget: "object", required: false });
+    expect(field(page.fields, "applicationDeadline")).toMatchObject({
+      label: "Application deadline",
+      pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write it as 2026-07-31 (year-month-day)"],
+    });
+    expect(field(page.fields, "nextCohortStart").pattern?.[0]).toBe("^\\d{4}-(0[1-9]|1[0-2])$");
+  });
+
+  it("uses lists with their limits, numbers and choices where the schema has them", () => {
+    expect(field(programs!.fields, "weeks")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(field(programs!.fields, "style")).toMatchObject({ widget: "select", default: "primary" });
+    expect(field(programs!.fields, "features")).toMatchObject({ widget: "list", min: 1, max: 6 });
+    const home = pages!.files!.find((file) => file.name === "home")!;
+    expect(field(home.fields, "hero", "buttons")).toMatchObject({ widget: "list", min: 2, max: 2 });
+  });
+
+  it("leaves the fields inside a program's page to the site's own check, so a program may have no page", () => {
+    const page = field(programs!.fields, "page");
+    expect(field(page.fields, "badge").required).toBe(false);
+    expect(field(page.fields, "curriculum", "topics")).not.toHaveProperty("min");
+  });
+});
+
+describe("the blank program (content/new-program.yml)", () => {
+  const template = parse(readFileSync("content/new-program.yml", "utf8")) as unknown;
+  const problems = problemsIn("program", { file: "new-program.yml", data: template });
+
+  it("has every field of a program and no other", () => {
+    expect(problems.filter((problem) => !/is empty\. Fill it in|is 0 characters long/.test(problem))).toEqual(
+      [],
+    );
+  });
+
+  it("asks for every text to be filled in", () => {
+    expect(problems.length).toBeGreaterThan(30);
+  });
+});

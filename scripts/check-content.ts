@@ -1,0 +1,16 @@
+// The first step of `npm run build`: checks every file in content/ and, if something is
+// wrong, says what in one line per problem and stops the build before any page is made.
+import { ContentError } from "../app/content/content-error.ts";
+import { contentFolder, loadContent } from "../app/content/load.server.ts";
+
+try {
+  const content = loadContent();
+  console.log(`Content checked: ${content.programs.length} programs, no problems.`);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(
+    `The site was not built: fix ${error.problems.length === 1 ? "this problem" : `these ${error.problems.length} problems`} in ${contentFolder()}, then build again.`,
+  );
+  for (const problem of error.problems) console.error(`  ${problem}`);
+  process.exitCode = 1;
+}

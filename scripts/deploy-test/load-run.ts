@@ -1,0 +1,52 @@
+import autocannon from "autocannon";
+import { residentMegabytes } from "./process-memory.ts";
+
+export interface LoadFigures {
+  requests: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Resident memory of the server (MB): before, at its highest during the run, and 5 s after. */
+  rss: { before: number; peak: number; after: number };
+}
+
+/** 500 connections for 15 s on the home page, gzip accepted, as issue 11 measured. */
+export async function loadRun(
+  url: string,
+  pid: number,
+  /** For HTTPS: the name to ask for (SNI and Host); autocannon does not verify certificates. */
+  servername?: string,
+): Promise<LoadFigures> {
+  const before = residentMegabytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(pid))), 250);
+  const result = await autocannon({
+    url,
+    connections: 500,
+    duration: 15,
+    // Other jobs may share the machine's two cores: a slow answer is not a lost one.
+    timeout: 30,
+    headers: { "accept-encoding": "gzip", ...(servername ? { host: servername } : {}) },
+    ...(servername ? { servername } : {}),
+  });
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  return {
+    requests: result.requests.total,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    rss: { before, peak, after: residentMegabytes(pid) },
+  };
+}
+
+export function describeLoad(server: string, figures: LoadFigures): string {
+  const { rss } = figures;
+  return (
+    `${server.padEnd(6)} ${figures.requests} requests, p99 ${figures.p99} ms, errors ${figures.errors}, ` +
+    `timeouts ${figures.timeouts}, non-2xx ${figures.non2xx}; RSS ${rss.before.toFixed(0)} MB before, ` +
+    `${rss.peak.toFixed(0)} MB at most, ${rss.after.toFixed(0)} MB 5 s after`
+  );
+}

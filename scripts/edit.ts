@@ -1,0 +1,33 @@
+// `npm run edit`: the content editor on this computer. Starts the site's dev server on
+// 127.0.0.1 with Decap CMS's local proxy inside it (editor/local-proxy.ts), which writes
+// the files in content/, and prints the editor's address. Saving in the editor changes
+// the files; the site reloads. PORT sets the port (5173).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { contentFolder } from "../app/content/load.server.ts";
+import { localEditingVariable } from "../editor/config.ts";
+
+const host = "127.0.0.1";
+const port = process.env.PORT ?? "5173";
+const origin = `http://${host}:${port}`;
+
+const shownFolder = path.relative(process.cwd(), contentFolder());
+const savesTo = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
+console.log(`\nThe editor: ${origin}/admin/ (press Login; saves go to ${savesTo}/)`);
+console.log(`The site:   ${origin}/ (reloads after each save)\n`);
+
+const devServer = spawn(
+  process.execPath,
+  [
+    path.resolve("node_modules/@react-router/dev/bin.cjs"),
+    "dev",
+    "--host",
+    host,
+    "--port",
+    port,
+    "--strictPort",
+  ],
+  { env: { ...process.env, [localEditingVariable]: "1" }, stdio: "inherit" },
+);
+devServer.on("exit", (code) => (process.exitCode = code ?? 1));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => devServer.kill("SIGTERM"));

@@ -1,0 +1,44 @@
+import type { AtRule, Plugin } from "postcss";
+
+/**
+ * Tailwind registers its --tw-* variables with @property and relies on their initial
+ * values (a border's style, an empty shadow). Engines without @property (Chromium before
+ * 85, Safari before 16.4, Firefox before 128) never see those values, so a `border` class
+ * draws no border. This sets every registered variable to its initial value on every
+ * element, at the lowest priority: what @property does, in any engine. Tailwind's own
+ * fallback is gated to some Safari and Firefox versions only, so it is replaced.
+ */
+export function propertyFallbacks(): Plugin {
+  return {
+    postcssPlugin: "property-fallbacks",
+    Once(root, { atRule, rule, decl }) {
+      const declarations: Array<{ prop: string; value: string }> = [];
+      root.walkAtRules("property", (property: AtRule) => {
+        let initial = "initial";
+        let syntax = "";
+        property.walkDecls((declaration) => {
+          if (declaration.prop === "initial-value") initial = declaration.value;
+          if (declaration.prop === "syntax") syntax = declaration.value;
+        });
+        // A registered <length> of 0 computes to 0px; unregistered, a bare 0 breaks calc().
+        if (initial === "0" && syntax.includes("<length")) initial = "0px";
+        declarations.push({ prop: property.params.trim(), value: initial });
+      });
+      if (!declarations.length) return;
+      root.walkAtRules("layer", (layer) => {
+        if (layer.params !== "properties") return;
+        layer.walkAtRules("supports", (gated) => {
+          gated.remove();
+        });
+      });
+      // ::backdrop gets a rule of its own: engines that do not know it (Safari before 15.4)
+      // would drop the whole selector list.
+      const fallbacks = atRule({ name: "layer", params: "properties" });
+      for (const selector of ["*, ::before, ::after", "::backdrop"]) {
+        fallbacks.append(rule({ selector, nodes: declarations.map((declaration) => decl(declaration)) }));
+      }
+      root.prepend(fallbacks);
+    },
+  };
+}
+propertyFallbacks.postcss = true;

@@ -1,0 +1,85 @@
+import postcss from "postcss";
+import { describe, expect, it } from "vitest";
+import { colorMixFallbacks } from "./color-mix-fallbacks.ts";
+import { flexGapFallback } from "./flex-gap-fallback.ts";
+import { logicalShorthands } from "./logical-shorthands.ts";
+import { propertyFallbacks } from "./property-fallbacks.ts";
+import { lowerForSupportFloor } from "./support-floor.ts";
+import { whereSelectorFallbacks } from "./where-selectors.ts";
+
+const run = async (plugin: postcss.AcceptedPlugin, css: string) =>
+  (await postcss([plugin]).process(css, { from: undefined })).css
+    .replace(/\s+/g, " ")
+    .replace(/\s*([{};,>+])\s*/g, "$1")
+    .replace(/:\s+/g, ":");
+
+const tokens = `:root{--primary:oklch(45% .16 305)}
+@media screen and (prefers-color-scheme:dark){:root{--primary:oklch(80% .11 305)}}`;
+
+describe("support-floor CSS steps", () => {
+  it("give every element the initial values of registered variables, at the lowest priority", async () => {
+    const css = await run(
+      propertyFallbacks(),
+      `@layer properties{@supports (-moz-orient:inline){*{--tw-border-style:solid}}}
+@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}
+@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}
+@property --tw-shadow-color{syntax:"*";inherits:false}`,
+    );
+    expect(css).toMatch(
+      /^@layer properties\{\*,::before,::after\{--tw-border-style:solid;--tw-ring-offset-width:0px;--tw-shadow-color:initial\}/,
+    );
+    expect(css).toContain("::backdrop{");
+    expect(css).not.toContain("-moz-orient");
+  });
+
+  it("give colours with an opacity modifier a fallback in both colour schemes", async () => {
+    const css = await run(
+      colorMixFallbacks(),
+      `${tokens}
+@supports (color:color-mix(in lab, red, red)){.bg-primary\\/60{background-color:color-mix(in oklab, var(--primary) 60%, transparent)}}`,
+    );
+    expect(css).toContain(".bg-primary\\/60{background-color:oklch(45% .16 305 / 60%)}");
+    expect(css).toContain(
+      "@media screen and (prefers-color-scheme:dark){.bg-primary\\/60{background-color:oklch(80% .11 305 / 60%)}}",
+    );
+  });
+
+  it("repeat :where() rules without :where() and split logical shorthands", async () => {
+    expect(await run(whereSelectorFallbacks(), ":where(.space-y-2>:not(:last-child)){margin:0}")).toBe(
+      ".space-y-2>:not(:last-child){margin:0}:where(.space-y-2>:not(:last-child)){margin:0}",
+    );
+    expect(await run(logicalShorthands(), ".px-4{padding-inline:calc(var(--spacing) * 4)}")).toBe(
+      ".px-4{padding-inline-start:calc(var(--spacing) * 4);padding-inline-end:calc(var(--spacing) * 4)}",
+    );
+  });
+
+  it("space flex children with margins where flex gap may be missing, and zero the native gap there", async () => {
+    const css = await run(
+      flexGapFallback(),
+      `@layer base{}@layer utilities{.flex{display:flex}.flex-col{flex-direction:column}.gap-3{gap:12px}
+@media (min-width:40rem){.sm\\:flex-row{flex-direction:row}}}`,
+    );
+    expect(css).toContain("@supports not (aspect-ratio:1 / 1)");
+    expect(css).toMatch(/\.flex>\*\{--fgap-x:1;--fgap-y:0;--fgap-r:0;--fgap-col:0px;--fgap-row:0px\}/);
+    expect(css).toContain(".gap-3>*{--fgap-col:12px;--fgap-row:12px}");
+    expect(css).toMatch(/@media \(min-width:40rem\)\{\.sm\\:flex-row>\*\{--fgap-x:1/);
+    expect(css).toContain(".flex>*+*{margin-left:calc(var(--fgap-col) * var(--fgap-x));");
+    expect(css).toContain(".flex>svg:only-child{margin-right:calc(var(--fgap-col) * var(--fgap-x))}");
+    expect(css).toMatch(
+      /@layer utilities\{.*@supports not \(aspect-ratio:1 \/ 1\)\{\.flex\{column-gap:0;row-gap:0\}\}\}$/,
+    );
+  });
+
+  it("leave no cascade layer, oklch() without a fallback or media range for the floor's engines", async () => {
+    const lowered = await lowerForSupportFloor(
+      `${tokens}@layer base{h1{color:var(--primary)}}@layer utilities{.a{color:oklch(45% .16 305)}}
+@media (width>=40rem){.sm\\:p-8{padding:2rem}}`,
+      "test.css",
+    );
+    expect(lowered).not.toContain("@layer");
+    expect(lowered).not.toContain(">=");
+    expect(lowered).toContain("(min-width:40rem)");
+    expect(lowered).toMatch(/--primary:#[0-9a-f]{6}/);
+    expect(lowered).toMatch(/\.a:not\(#\\#\)[^{]*\{color:#[0-9a-f]{6};color:lab\(/);
+  });
+});

@@ -1,0 +1,39 @@
+// The content editor at /admin/ in the built site: Decap CMS from its npm package (served
+// from the site itself, no CDN), its configuration made from the content schema, and the
+// site's checks, bundled for the browser.
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { build } from "vite";
+import { stringify } from "yaml";
+import type { SiteContent } from "../../app/content/schema.ts";
+import { editorPath } from "../../deploy/headers.ts";
+import { adminPage } from "../../editor/admin-page.ts";
+import { editorConfig } from "../../editor/config.ts";
+import { decapFiles, decapFolder } from "../../editor/decap-files.ts";
+
+export async function writeEditor(client: string, site: SiteContent): Promise<void> {
+  const folder = path.join(client, editorPath);
+  await mkdir(folder, { recursive: true });
+  for (const name of decapFiles()) await copyFile(path.join(decapFolder, name), path.join(folder, name));
+  await writeFile(path.join(folder, "config.yml"), stringify(editorConfig({ siteUrl: site.siteUrl })));
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      outDir: folder,
+      emptyOutDir: false,
+      lib: {
+        entry: path.resolve("editor/checks.ts"),
+        formats: ["iife"],
+        name: "siteChecks",
+        fileName: () => "checks.js",
+      },
+    },
+  });
+  const page = adminPage({
+    siteName: site.name,
+    checksScript: { src: `${editorPath}checks.js`, module: false },
+  });
+  await writeFile(path.join(folder, "index.html"), page);
+}

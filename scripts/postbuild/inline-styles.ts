@@ -1,0 +1,45 @@
+// Each page carries its own CSS in a <style> element, lowered for the support floor, in
+// place of the shared stylesheet: the first round trip brings everything needed to paint.
+// See docs/decisions/0005-support-floor-and-inline-css.md.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PurgeCSS } from "purgecss";
+import { lowerForSupportFloor } from "./css/support-floor.ts";
+import { listPages } from "./site-files.ts";
+
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+
+/** Replaces every page's stylesheet links with the CSS that page uses. */
+export async function inlineStyles(client: string): Promise<void> {
+  for (const page of await listPages(client)) {
+    const file = path.join(client, page);
+    const html = await readFile(file, "utf8");
+    const links = [...html.matchAll(stylesheetLink)];
+    if (!links.length) throw new Error(`inlineStyles: ${page} links no stylesheet`);
+    let css = "";
+    for (const [, href = ""] of links) css += await readFile(path.join(client, href), "utf8");
+    const style = `<style>${await lowerForSupportFloor(await usedBy(html, css), page)}</style>`;
+    // The first link becomes the <style>, where the stylesheet stood in the cascade.
+    let replaced = false;
+    await writeFile(
+      file,
+      html.replace(stylesheetLink, () => {
+        if (replaced) return "";
+        replaced = true;
+        return style;
+      }),
+    );
+  }
+}
+
+/** The rules whose selectors can match something in the page (and every at-rule they need). */
+async function usedBy(html: string, css: string): Promise<string> {
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: html, extension: "html" }],
+    css: [{ raw: css }],
+    // Tailwind's class names hold ":", "/", "[" and "."; split on what separates them in HTML.
+    defaultExtractor: (content) => content.match(/[^\s"'<>=`]+/g) ?? [],
+  });
+  if (!result) throw new Error("inlineStyles: PurgeCSS returned nothing");
+  return result.css;
+}

@@ -1,0 +1,57 @@
+// The content editor in the build: at /admin/, served from the site's own files, hidden
+// from search engines, under its own policy, while the content pages stay as they were.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { editorContentSecurityPolicy, headersForPath, parseHeadersFile } from "../../deploy/headers.ts";
+import { inlineScriptHashes } from "../../scripts/postbuild/security.ts";
+import { editorConfig } from "../../editor/config.ts";
+import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
+
+const editorPage = documentOf("admin/index.html");
+// The 404 page answers unknown /admin/ paths too, and logs them with its inline script.
+const notFoundScriptHashes = inlineScriptHashes(readBuilt("404.html"));
+
+describe("the content editor at /admin/", () => {
+  it("is in the build, with Decap CMS, the site's checks and a configuration made from the schema", () => {
+    const scripts = [...editorPage.querySelectorAll("script")].map((script) => script.getAttribute("src"));
+    expect(scripts).toEqual(["/admin/decap-cms.js", "/admin/checks.js"]);
+    for (const file of scripts) expect(existsSync(path.join(client, file!))).toBe(true);
+    expect(editorPage.querySelector('link[rel="cms-config-url"]')?.getAttribute("href")).toBe(
+      "/admin/config.yml",
+    );
+    expect(parse(readBuilt("admin/config.yml"))).toEqual(editorConfig({ siteUrl: content.site.siteUrl }));
+  });
+
+  it("loads nothing from another origin", () => {
+    const html = readBuilt("admin/index.html");
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+  });
+
+  it("asks search engines to leave it out, and is neither in the sitemap nor linked from the pages", () => {
+    expect(editorPage.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    expect(readBuilt("sitemap.xml")).not.toContain("/admin");
+    for (const page of builtPages) expect(readBuilt(page.file), page.url).not.toContain("/admin");
+  });
+
+  it("has its own policy, in its headers and in the page, and it reaches no other path", () => {
+    const rules = parseHeadersFile(readBuilt("_headers"));
+    const policy = editorContentSecurityPolicy({ scriptHashes: notFoundScriptHashes }).join("; ");
+    expect(headersForPath(rules, "/admin/")).toMatchObject({
+      "Content-Security-Policy": policy,
+      "X-Robots-Tag": "noindex, nofollow",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    });
+    expect(headersForPath(rules, "/")["Content-Security-Policy"]).not.toMatch(/unsafe/);
+    const meta = editorPage
+      .querySelector('meta[http-equiv="Content-Security-Policy"]')
+      ?.getAttribute("content");
+    expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ""));
+    expect(readFileSync(path.resolve("build/deploy/nginx.conf"), "utf8")).toContain(
+      `add_header Content-Security-Policy "${policy}" always;`,
+    );
+  });
+});
