@@ -1,5 +1,6 @@
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
+import { clampToMinMax } from "./clamp-to-min-max.ts";
 import { colorMixFallbacks } from "./color-mix-fallbacks.ts";
 import { flexGapFallback } from "./flex-gap-fallback.ts";
 import { logicalShorthands } from "./logical-shorthands.ts";
@@ -51,6 +52,18 @@ describe("support-floor CSS steps", () => {
     expect(await run(logicalShorthands(), ".px-4{padding-inline:calc(var(--spacing) * 4)}")).toBe(
       ".px-4{padding-inline-start:calc(var(--spacing) * 4);padding-inline-end:calc(var(--spacing) * 4)}",
     );
+  });
+
+  it("write clamp() as max() and min(), which Safari 13.0 has, nested values included", async () => {
+    // Not through run(): the spaces around + must stay, or min() is invalid.
+    const rewrite = async (css: string) =>
+      (await postcss([clampToMinMax()]).process(css, { from: undefined })).css;
+    expect(await rewrite(":root{--text-display:clamp(2.25rem, 1.6rem + 3.2vw, 3.75rem)}")).toBe(
+      ":root{--text-display:max(2.25rem, min(1.6rem + 3.2vw, 3.75rem))}",
+    );
+    expect(
+      await rewrite("h1{margin:clamp(1rem, calc(2vw + (1rem)), 2rem) clamp(0px, 1vw, clamp(1px, 2vw, 3px))}"),
+    ).toBe("h1{margin:max(1rem, min(calc(2vw + (1rem)), 2rem)) max(0px, min(1vw, max(1px, min(2vw, 3px))))}");
   });
 
   it("space flex children with margins where flex gap may be missing, and zero the native gap there", async () => {

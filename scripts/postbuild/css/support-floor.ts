@@ -5,6 +5,7 @@ import cascadeLayers from "@csstools/postcss-cascade-layers";
 import browserslist from "browserslist";
 import { browserslistToTargets, transform } from "lightningcss";
 import postcss from "postcss";
+import { clampToMinMax } from "./clamp-to-min-max.ts";
 import { colorMixFallbacks } from "./color-mix-fallbacks.ts";
 import { flexGapFallback } from "./flex-gap-fallback.ts";
 import { logicalShorthands } from "./logical-shorthands.ts";
@@ -16,7 +17,7 @@ const floorTargets = browserslistToTargets(browserslist(undefined, { path: proce
 
 /**
  * First what no compiler can lower by syntax alone (registered variables, opacity of a
- * variable colour, :where(), flex gap, cascade layers, which become specificity), then Lightning CSS
+ * variable colour, :where(), flex gap, clamp(), cascade layers, which become specificity), then Lightning CSS
  * for the rest: oklch() to hex with lab() for newer engines, width>= media ranges to
  * min-width, logical properties, :is(), vendor prefixes; and minification.
  */
@@ -27,6 +28,7 @@ export async function lowerForSupportFloor(css: string, filename: string): Promi
     whereSelectorFallbacks(),
     flexGapFallback(),
     logicalShorthands(),
+    clampToMinMax(),
     cascadeLayers({ onRevertLayerKeyword: false, onConditionalRulesChangingLayerOrder: false }),
   ]).process(css, { from: filename });
   const { code, warnings } = transform({
