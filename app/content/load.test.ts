@@ -132,6 +132,17 @@ describe("a volunteer's mistakes, in plain words", () => {
     ]);
   });
 
+  it("a phone number without its country code; other ways of writing it are taken", () => {
+    edit("site.yml", (data) => (data.contact.phone = "441 2357"));
+    expect(problems()).toEqual([
+      'content/site.yml: Contact details › Phone "441 2357" is not in the right form. Write it as it is dialled from abroad: + and the country code first, such as +220 000 0000.',
+    ]);
+    for (const phone of ["(+220) 441 2357", "+220-441-2357", "+2204412357"]) {
+      edit("site.yml", (data) => (data.contact.phone = phone));
+      expect(problems(), phone).toEqual([]);
+    }
+  });
+
   it("a countries figure that no longer matches the list of countries", () => {
     edit("site.yml", (data) => data.countriesServed.push("Benin"));
     expect(problems()).toEqual([

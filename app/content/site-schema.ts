@@ -39,7 +39,13 @@ export const siteSchema = z
           hint: "The address people write to.",
           format: "Write an email address such as hello@example.org.",
         }),
-        phone: text("Phone", "Written as it is dialled from abroad, e.g. +220 000 0000."),
+        // The number becomes a tel: link, which must work from abroad too.
+        phone: patterned(/^\(?\+\d[\d\s().-]{5,}\d$/, {
+          label: "Phone",
+          hint: "Written as it is dialled from abroad, e.g. +220 000 0000.",
+          format:
+            "Write it as it is dialled from abroad: + and the country code first, such as +220 000 0000.",
+        }),
         address: z
           .object({
             street: text("Street"),

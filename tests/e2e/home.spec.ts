@@ -62,7 +62,10 @@ test.describe("home page", () => {
       "href",
       `mailto:${site.contact.email}`,
     );
-    await expect(contact.getByRole("link", { name: /^\+/ })).toHaveAttribute("href", /^tel:\+/);
+    await expect(contact.getByRole("link", { name: site.contact.phone, exact: true })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone.replace(/[^+\d]/g, "")}`,
+    );
   });
 
   test("has a footer with its three columns, links that lead nowhere yet, and the copyright", async ({
