@@ -1,6 +1,6 @@
 // The editor's forms come from the content schema: these are the properties volunteers
 // and maintainers rely on, checked on the generated configuration.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { EditorField } from "../app/content/editor-fields.ts";
@@ -66,8 +66,18 @@ describe("the editor's configuration", () => {
 });
 
 describe("the blank program (content/new-program.yml)", () => {
-  const template = parse(readFileSync("content/new-program.yml", "utf8")) as unknown;
+  const templateFile = "content/new-program.yml";
+  const template = existsSync(templateFile)
+    ? (parse(readFileSync(templateFile, "utf8")) as unknown)
+    : undefined;
   const problems = problemsIn("program", { file: "new-program.yml", data: template });
+
+  it("is there for volunteers to copy, as the README says", () => {
+    expect(
+      template,
+      `${templateFile} is missing: bring it back with git checkout -- ${templateFile}`,
+    ).toBeDefined();
+  });
 
   it("has every field of a program and no other", () => {
     expect(problems.filter((problem) => !/is empty\. Fill it in|is 0 characters long/.test(problem))).toEqual(
