@@ -17,7 +17,8 @@ export function DotList({ items, dot, className }: DotListProps) {
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <span aria-hidden="true" className={cn("mt-2.5 size-1.5 shrink-0 rounded-full", dotColours[dot])} />
-          {item}
+          {/* An element, not bare text, so engines without flex gap can space it by margin. */}
+          <span>{item}</span>
         </li>
       ))}
     </ul>
