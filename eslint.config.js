@@ -4,14 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// One import style everywhere: a relative path with the file's extension, which Node (the
-// scripts, the build configuration), Vite, Vitest, Playwright and tsc all read alike. React
-// Router's generated route types ("./+types/…") are the one exception. docs/decisions/0007.
+// One import style everywhere (docs/decisions/0007): `./` for the same folder and below,
+// and package.json's `#app/…`-style names for anything elsewhere, always with the file's
+// extension. React Router's generated route types ("./+types/…") are the one exception.
 const importStyle = [
-  { regex: "^~/", message: "Import with a relative path and the file's extension (docs/decisions/0007)." },
   {
-    regex: "^\\.{1,2}/(?!\\+types/)(?!.*\\.(ts|tsx|css|svg|json)$)",
-    message: "Write the file's extension, e.g. ./schema.ts (docs/decisions/0007).",
+    regex: "^\\.\\./",
+    message: "Import from another folder by its #app/… (or #deploy/…) name (docs/decisions/0007).",
+  },
+  {
+    regex: "^(\\./(?!\\+types/)|#).*(?<!\\.(ts|tsx|css|svg|json|svg\\?raw))$",
+    message: "Write the file's extension, e.g. ./types.ts (docs/decisions/0007).",
   },
 ];
 
@@ -22,36 +25,53 @@ const onlyRoutesReadContent = {
   message: "Only route modules read the content files; take the content as props.",
 };
 const contentTypesOnly = {
-  regex: "/content/schema\\.ts$",
+  regex: "^#app/schema/",
   allowTypeImports: true,
   message: "Take content as props: import only its types from the schema.",
 };
 const boundaries = {
   "app/components/ui/**": [
-    { regex: "/content/", message: "A ui primitive knows nothing of the site's content: take plain props." },
-    { regex: "^\\.\\./(shared|sections|layout)/", message: "A ui primitive uses only other ui primitives." },
+    {
+      regex: "^#app/schema/",
+      message: "A ui primitive knows nothing of the site's content: take plain props.",
+    },
+    {
+      regex: "^#app/components/(shared|sections|layout)/",
+      message: "A ui primitive uses only other ui primitives.",
+    },
   ],
   "app/components/shared/**": [
     onlyRoutesReadContent,
     contentTypesOnly,
-    { regex: "^\\.\\./(sections|layout)/", message: "Shared pieces serve sections; they do not use them." },
+    {
+      regex: "^#app/components/(sections|layout)/",
+      message: "Shared pieces serve sections; they do not use them.",
+    },
   ],
   "app/components/sections/**": [
     onlyRoutesReadContent,
     contentTypesOnly,
-    { regex: "^\\./", message: "A section does not use another section: move shared markup to shared/." },
-    { regex: "^\\.\\./layout/", message: "A section does not use the page layout." },
+    {
+      regex: "^(\\./|#app/components/sections/)",
+      message: "A section does not use another section: move shared markup to shared/.",
+    },
+    { regex: "^#app/components/layout/", message: "A section does not use the page layout." },
   ],
   "app/components/layout/**": [
     onlyRoutesReadContent,
     contentTypesOnly,
-    { regex: "^\\.\\./sections/", message: "The layout does not use sections." },
+    { regex: "^#app/components/sections/", message: "The layout does not use sections." },
   ],
   "app/lib/**": [
     onlyRoutesReadContent,
-    { regex: "/(components|routes)/", message: "Helpers in lib/ know nothing of components or routes." },
+    { regex: "^#app/(components|routes)/", message: "Helpers in lib/ know nothing of components or routes." },
   ],
-  "app/content/**": [{ regex: "/(components|routes)/", message: "The content knows nothing of the pages." }],
+  "app/schema/**": [
+    {
+      regex: "^#app/(components|routes|lib)/",
+      message: "The schema knows nothing of the pages or their helpers.",
+    },
+  ],
 };
 
 const restrictImports = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { programPageSlugs } from "./app/content/load.server.ts";
+import { programPageSlugs } from "./app/schema/load.server.ts";
 import { programPath } from "./app/lib/program-paths.ts";
 import { finishBuild } from "./scripts/postbuild/finish-build.ts";
 

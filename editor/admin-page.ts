@@ -1,6 +1,6 @@
 // The one HTML page of the editor at /admin/. It loads Decap CMS and the site's checks;
 // it is never linked from the site and asks search engines to leave it out.
-import { editorPath } from "../deploy/headers.ts";
+import { editorPath } from "#deploy/headers.ts";
 
 interface AdminPageOptions {
   /** The organisation's name, for the browser tab. */

@@ -1,6 +1,6 @@
 // Runs in the editor (Decap CMS) before each save: the same schema and rules as the build,
 // so a mistake is refused with the line the build would print, before it reaches Git.
-import { problemsIn, type ContentKind } from "../app/content/validate.ts";
+import { problemsIn, type ContentKind } from "#app/schema/validate.ts";
 
 interface ImmutableMap {
   get(key: string): unknown;

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import type { EditorField } from "../app/content/editor-fields.ts";
-import { problemsIn } from "../app/content/validate.ts";
+import type { EditorField } from "#app/schema/editor-fields.ts";
+import { problemsIn } from "#app/schema/validate.ts";
 import { contentPaths, editorConfig } from "./config.ts";
 
 const config = editorConfig({ siteUrl: "https://example.org" });

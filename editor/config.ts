@@ -1,8 +1,8 @@
 // The configuration of the content editor (Decap CMS at /admin/): where it saves, and its
 // forms, which are generated from the content schema.
-import { contentFiles } from "../app/content/content-files.ts";
-import { editorFields } from "../app/content/editor-fields.ts";
-import { homeSchema, notFoundSchema, programSchema, siteSchema } from "../app/content/schema.ts";
+import { contentFiles } from "#app/schema/content-files.ts";
+import { editorFields } from "#app/schema/editor-fields.ts";
+import { homeSchema, notFoundSchema, programSchema, siteSchema } from "#app/schema/types.ts";
 
 /**
  * Where the editor saves in production: a GitHub repository and branch. PLACEHOLDER: set

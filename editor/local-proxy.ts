@@ -7,7 +7,7 @@ import express from "express";
 import decapMiddlewares from "decap-server/dist/middlewares.js";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { contentFolder } from "../app/content/load.server.ts";
+import { contentFolder } from "#app/schema/load.server.ts";
 
 export const localProxyPath = "/api/v1";
 

@@ -1,7 +1,7 @@
 // The first step of `npm run build`: checks every file in content/ and, if something is
 // wrong, says what in one line per problem and stops the build before any page is made.
-import { ContentError } from "../app/content/content-error.ts";
-import { contentFolder, loadContent } from "../app/content/load.server.ts";
+import { ContentError } from "#app/schema/content-error.ts";
+import { contentFolder, loadContent } from "#app/schema/load.server.ts";
 
 try {
   const content = loadContent();

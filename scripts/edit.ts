@@ -4,8 +4,8 @@
 // the files; the site reloads. PORT sets the port (5173).
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { contentFolder } from "../app/content/load.server.ts";
-import { localEditingVariable } from "../editor/config.ts";
+import { contentFolder } from "#app/schema/load.server.ts";
+import { localEditingVariable } from "#editor/config.ts";
 
 const host = "127.0.0.1";
 const port = process.env.PORT ?? "5173";

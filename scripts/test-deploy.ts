@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { headersForPath, parseHeadersFile } from "../deploy/headers.ts";
+import { headersForPath, parseHeadersFile } from "#deploy/headers.ts";
 import { visitInChromium } from "./deploy-test/browser-visit.ts";
 import { describeServerComparison } from "./deploy-test/compare-servers.ts";
 import { rawRequest } from "./deploy-test/https-request.ts";

@@ -1,5 +1,5 @@
-import type { ProgramPage, SiteContent } from "../content/schema.ts";
-import { formatDate, formatMonth } from "./dates.ts";
+import type { ProgramPage, SiteContent } from "#app/schema/types.ts";
+import { formatDate, formatMonth } from "#app/schema/dates.ts";
 
 /** The next cohort's dates as a program page says them: "Next cohort starts January 2024". */
 export function cohortNotes(page: ProgramPage, words: SiteContent["programPage"]) {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteContent } from "../content/schema.ts";
+import type { SiteContent } from "#app/schema/types.ts";
 
 /** What page metadata needs to know of the site. */
 type SiteFacts = Pick<SiteContent, "name" | "siteUrl" | "locale">;

@@ -1,4 +1,4 @@
-import type { Program, ProgramWithPage } from "../content/schema.ts";
+import type { Program, ProgramWithPage } from "#app/schema/types.ts";
 
 /**
  * The address of a program's own page, in the form every static host serves without a

@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) for search engines, built from the content so no
 // value is typed twice.
-import type { ProgramWithPage, SiteContent } from "../content/schema.ts";
+import type { ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { absoluteUrl } from "./meta.ts";
 
 function organizationId(site: SiteContent): string {

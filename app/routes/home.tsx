@@ -1,12 +1,12 @@
 import type { Route } from "./+types/home";
-import heroIllustration from "../assets/hero-illustration.svg";
-import { GetInvolved } from "../components/sections/get-involved.tsx";
-import { Hero } from "../components/sections/hero.tsx";
-import { Mission } from "../components/sections/mission.tsx";
-import { ProgramList } from "../components/sections/program-list.tsx";
-import { loadContent } from "../content/load.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { organizationData } from "../lib/structured-data.ts";
+import heroIllustration from "#app/assets/hero-illustration.svg";
+import { GetInvolved } from "#app/components/sections/get-involved.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { Mission } from "#app/components/sections/mission.tsx";
+import { ProgramList } from "#app/components/sections/program-list.tsx";
+import { loadContent } from "#app/schema/load.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { organizationData } from "#app/lib/structured-data.ts";
 
 export function loader() {
   const { site, home, programs } = loadContent();

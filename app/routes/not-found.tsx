@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
-import { NotFoundMessage } from "../components/sections/not-found-message.tsx";
-import { loadContent } from "../content/load.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { NotFoundMessage } from "#app/components/sections/not-found-message.tsx";
+import { loadContent } from "#app/schema/load.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export function loader() {
   const { site, notFound } = loadContent();

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/program";
-import { CohortCta } from "../components/sections/cohort-cta.tsx";
-import { Curriculum } from "../components/sections/curriculum.tsx";
-import { Highlights } from "../components/sections/highlights.tsx";
-import { ProgramApproach } from "../components/sections/program-approach.tsx";
-import { ProgramHero } from "../components/sections/program-hero.tsx";
-import { Testimonials } from "../components/sections/testimonials.tsx";
-import { loadContent } from "../content/load.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { hasPage, programPath } from "../lib/program-paths.ts";
-import { programData } from "../lib/structured-data.ts";
+import { CohortCta } from "#app/components/sections/cohort-cta.tsx";
+import { Curriculum } from "#app/components/sections/curriculum.tsx";
+import { Highlights } from "#app/components/sections/highlights.tsx";
+import { ProgramApproach } from "#app/components/sections/program-approach.tsx";
+import { ProgramHero } from "#app/components/sections/program-hero.tsx";
+import { Testimonials } from "#app/components/sections/testimonials.tsx";
+import { loadContent } from "#app/schema/load.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { hasPage, programPath } from "#app/lib/program-paths.ts";
+import { programData } from "#app/lib/structured-data.ts";
 
 // Only programs with a page are prerendered; the host answers any other slug with the
 // 404 page. The dev server gets the same from the 404 response below.

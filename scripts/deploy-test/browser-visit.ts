@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../chromium.ts";
+import { chromiumArgs, chromiumExecutable } from "#scripts/chromium.ts";
 
 export interface Visit {
   url: string;

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } fr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { parseHeadersFile } from "../../deploy/headers.ts";
+import { parseHeadersFile } from "#deploy/headers.ts";
 import { describeLoad, loadRun } from "./load-run.ts";
 import { startNginx, testHost, type RunningNginx } from "./nginx-server.ts";
 import { startNodeServer, type RunningNodeServer } from "./node-server.ts";

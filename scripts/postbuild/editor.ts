@@ -5,11 +5,11 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { stringify } from "yaml";
-import type { SiteContent } from "../../app/content/schema.ts";
-import { editorPath } from "../../deploy/headers.ts";
-import { adminPage } from "../../editor/admin-page.ts";
-import { editorConfig } from "../../editor/config.ts";
-import { decapFiles, decapFolder } from "../../editor/decap-files.ts";
+import type { SiteContent } from "#app/schema/types.ts";
+import { editorPath } from "#deploy/headers.ts";
+import { adminPage } from "#editor/admin-page.ts";
+import { editorConfig } from "#editor/config.ts";
+import { decapFiles, decapFolder } from "#editor/decap-files.ts";
 
 export async function writeEditor(client: string, site: SiteContent): Promise<void> {
   const folder = path.join(client, editorPath);

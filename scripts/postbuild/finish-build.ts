@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { loadContent } from "../../app/content/load.server.ts";
+import { loadContent } from "#app/schema/load.server.ts";
 import { writeEditor } from "./editor.ts";
 import { writeIcons } from "./icons.ts";
 import { inlineStyles } from "./inline-styles.ts";

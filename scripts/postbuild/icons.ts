@@ -1,8 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SiteContent } from "../../app/content/schema.ts";
-import { brandColors } from "../../app/lib/brand-colors.server.ts";
+import type { SiteContent } from "#app/schema/types.ts";
+import { brandColors } from "#app/lib/brand-colors.server.ts";
 
 /** Square PNGs made from public/icon.svg, the one source of every icon. */
 const pngIcons = [

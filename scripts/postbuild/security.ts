@@ -9,9 +9,9 @@ import {
   metaPolicy,
   renderHeadersFile,
   type PolicyInputs,
-} from "../../deploy/headers.ts";
-import { renderNginxConfig } from "../../deploy/nginx.ts";
-import type { SiteContent } from "../../app/content/schema.ts";
+} from "#deploy/headers.ts";
+import { renderNginxConfig } from "#deploy/nginx.ts";
+import type { SiteContent } from "#app/schema/types.ts";
 import { listFolders, listPages } from "./site-files.ts";
 
 /** Inline scripts the browser would run (not JSON-LD data blocks). */

@@ -5,12 +5,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import type { Content } from "../../app/content/load.server.ts";
-import { brandColors } from "../../app/lib/brand-colors.server.ts";
-import { formatMonth } from "../../app/lib/dates.ts";
-import { shareImagePath, shareImageSize } from "../../app/lib/meta.ts";
-import { hasPage } from "../../app/lib/program-paths.ts";
-import { formatList, formatWeeks } from "../../app/lib/text.ts";
+import type { Content } from "#app/schema/load.server.ts";
+import { brandColors } from "#app/lib/brand-colors.server.ts";
+import { formatMonth } from "#app/schema/dates.ts";
+import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
+import { hasPage } from "#app/lib/program-paths.ts";
+import { formatList, formatWeeks } from "#app/lib/text.ts";
 
 interface ShareCard {
   /** The page key, naming the file /og/<key>.png. */

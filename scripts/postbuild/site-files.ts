@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { editorPath } from "../../deploy/headers.ts";
+import { editorPath } from "#deploy/headers.ts";
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
 export async function listFiles(folder: string): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Content } from "../../app/content/load.server.ts";
-import { absoluteUrl } from "../../app/lib/meta.ts";
-import { hasPage, programPath } from "../../app/lib/program-paths.ts";
+import type { Content } from "#app/schema/load.server.ts";
+import { absoluteUrl } from "#app/lib/meta.ts";
+import { hasPage, programPath } from "#app/lib/program-paths.ts";
 
 /** The pages search engines may index: the home page and every program page. */
 export function indexablePaths({ programs }: Pick<Content, "programs">): string[] {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { compressionLevel } from "../../deploy/compression.ts";
+import { compressionLevel } from "#deploy/compression.ts";
 
 export interface GzipStore {
   /** The folder holding the copies. */

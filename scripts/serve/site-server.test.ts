@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headerRules, renderHeadersFile } from "../../deploy/headers.ts";
-import { exchange } from "../deploy-test/raw-exchange.ts";
+import { headerRules, renderHeadersFile } from "#deploy/headers.ts";
+import { exchange } from "#scripts/deploy-test/raw-exchange.ts";
 import { createSiteServer } from "./site-server.ts";
 
 // A small built site, served on loopback; the same requests go to nginx in npm run test:deploy.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatTable } from "../../scripts/format-table.ts";
+import { formatTable } from "#scripts/format-table.ts";
 import { budgets } from "./budgets.ts";
 import { builtPages, firstLoad, inlineCssBytes, sum, type BuiltPage } from "./built-site.ts";
 

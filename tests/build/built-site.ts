@@ -3,8 +3,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { loadContent } from "../../app/content/load.server.ts";
-import { hasPage, programPath } from "../../app/lib/program-paths.ts";
+import { loadContent } from "#app/schema/load.server.ts";
+import { hasPage, programPath } from "#app/lib/program-paths.ts";
 
 export const client = path.resolve("build/client");
 /** The content the site was built from: the checks compare the pages with it. */

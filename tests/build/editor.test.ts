@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { editorContentSecurityPolicy, headersForPath, parseHeadersFile } from "../../deploy/headers.ts";
-import { inlineScriptHashes } from "../../scripts/postbuild/security.ts";
-import { editorConfig } from "../../editor/config.ts";
+import { editorContentSecurityPolicy, headersForPath, parseHeadersFile } from "#deploy/headers.ts";
+import { inlineScriptHashes } from "#scripts/postbuild/security.ts";
+import { editorConfig } from "#editor/config.ts";
 import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
 
 const editorPage = documentOf("admin/index.html");

@@ -1,7 +1,7 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate/node";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listPages } from "../../scripts/postbuild/site-files.ts";
+import { listPages } from "#scripts/postbuild/site-files.ts";
 import { builtPages, client } from "./built-site.ts";
 
 // Rules and the reasons for any change to them: .htmlvalidate.mjs

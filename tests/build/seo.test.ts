@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl as siteAddress } from "../../app/lib/meta.ts";
-import { hasPage, programPath } from "../../app/lib/program-paths.ts";
-import { indexablePaths } from "../../scripts/postbuild/sitemap.ts";
+import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
+import { hasPage, programPath } from "#app/lib/program-paths.ts";
+import { indexablePaths } from "#scripts/postbuild/sitemap.ts";
 import { budgets } from "./budgets.ts";
 import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
 

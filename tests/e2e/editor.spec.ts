@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { formatMonth } from "../../app/lib/dates.ts";
+import { formatMonth } from "#app/schema/dates.ts";
 import { programPages } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { content, home, programPages, site } from "./site-content.ts";
 import { figure } from "./figure.ts";
 import { watchPage } from "./watch-page.ts";
-import { formatWeeks } from "../../app/lib/text.ts";
+import { formatWeeks } from "#app/lib/text.ts";
 
 /** Every inert button of the home page, by its visible words, from the content. */
 function expectedButtons(): string[] {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatList, formatWeeks } from "../../app/lib/text.ts";
+import { formatList, formatWeeks } from "#app/lib/text.ts";
 import { home, programPages, site } from "./site-content.ts";
 import { figure } from "./figure.ts";
 import { watchPage } from "./watch-page.ts";

@@ -1,9 +1,9 @@
 // The content the site was built from (content/). Browser tests take their expected words,
 // figures and dates from here, so a volunteer's edit never breaks them; the spec's exact
 // words are checked against the launch content (app/routes/launch-content.test.tsx).
-import { loadContent } from "../../app/content/load.server.ts";
-import { formatDate, formatMonth } from "../../app/lib/dates.ts";
-import { hasPage, programPath } from "../../app/lib/program-paths.ts";
+import { loadContent } from "#app/schema/load.server.ts";
+import { formatDate, formatMonth } from "#app/schema/dates.ts";
+import { hasPage, programPath } from "#app/lib/program-paths.ts";
 
 export const content = loadContent();
 export const { site, home, notFound } = content;

@@ -1,8 +1,8 @@
 import { chromium, expect, test } from "@playwright/test";
-import { chromiumExecutable } from "../../scripts/chromium.ts";
-import { launchCdpBrowser } from "../engines/cdp-browser.ts";
-import { oldChromiumExecutable, oldChromiums } from "../engines/old-chromium.ts";
-import { differences, measurePageExpression, type PageLook } from "../engines/visible-styles.ts";
+import { chromiumExecutable } from "#scripts/chromium.ts";
+import { launchCdpBrowser } from "#tests/engines/cdp-browser.ts";
+import { oldChromiumExecutable, oldChromiums } from "#tests/engines/old-chromium.ts";
+import { differences, measurePageExpression, type PageLook } from "#tests/engines/visible-styles.ts";
 import { programPages } from "./site-content.ts";
 
 const routes = {

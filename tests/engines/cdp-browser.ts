@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromiumArgs } from "../../scripts/chromium.ts";
+import { chromiumArgs } from "#scripts/chromium.ts";
 
 interface Pending {
   resolve: (value: Record<string, unknown>) => void;

@@ -1,5 +1,5 @@
-import type { SiteContent } from "../../content/schema.ts";
-import { Button } from "../ui/button.tsx";
+import type { SiteContent } from "#app/schema/types.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 type NewsletterSignupProps = SiteContent["footer"]["newsletter"];
 

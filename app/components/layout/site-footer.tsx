@@ -1,5 +1,5 @@
-import type { SiteContent } from "../../content/schema.ts";
-import { Container } from "../ui/container.tsx";
+import type { SiteContent } from "#app/schema/types.ts";
+import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
 

@@ -1,4 +1,4 @@
-import { Container } from "../ui/container.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 
 /**

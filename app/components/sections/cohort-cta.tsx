@@ -1,9 +1,9 @@
 import { CalendarDays } from "lucide-react";
-import type { ProgramPage, SiteContent } from "../../content/schema.ts";
-import { ButtonRow } from "../shared/button-row.tsx";
-import { Container } from "../ui/container.tsx";
-import { Panel } from "../ui/panel.tsx";
-import { cohortNotes } from "../../lib/cohort-dates.ts";
+import type { ProgramPage, SiteContent } from "#app/schema/types.ts";
+import { ButtonRow } from "#app/components/shared/button-row.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { cohortNotes } from "#app/lib/cohort-dates.ts";
 
 interface CohortCtaProps {
   page: ProgramPage;

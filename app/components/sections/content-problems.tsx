@@ -1,4 +1,4 @@
-import { Container } from "../ui/container.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 /**
  * What the dev server shows while a content file has a mistake: the same lines the build

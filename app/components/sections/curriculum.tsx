@@ -1,8 +1,8 @@
-import type { ProgramPage } from "../../content/schema.ts";
-import { Card } from "../ui/card.tsx";
-import { DotList } from "../ui/dot-list.tsx";
-import { Eyebrow } from "../ui/eyebrow.tsx";
-import { Section } from "../ui/section.tsx";
+import type { ProgramPage } from "#app/schema/types.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { DotList } from "#app/components/ui/dot-list.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 type CurriculumProps = Pick<ProgramPage, "curriculumHeading" | "curriculumIntro" | "curriculum">;
 

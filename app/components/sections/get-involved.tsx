@@ -1,10 +1,10 @@
-import type { HomeContent, SiteContent } from "../../content/schema.ts";
-import { ButtonRow } from "../shared/button-row.tsx";
-import { ContactDetails } from "../shared/contact-details.tsx";
-import { IconCard } from "../shared/icon-card.tsx";
-import { Button } from "../ui/button.tsx";
-import { Panel } from "../ui/panel.tsx";
-import { Section } from "../ui/section.tsx";
+import type { HomeContent, SiteContent } from "#app/schema/types.ts";
+import { ButtonRow } from "#app/components/shared/button-row.tsx";
+import { ContactDetails } from "#app/components/shared/contact-details.tsx";
+import { IconCard } from "#app/components/shared/icon-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 interface GetInvolvedProps {
   getInvolved: HomeContent["getInvolved"];

@@ -1,8 +1,8 @@
-import type { HomeContent } from "../../content/schema.ts";
-import { ButtonRow } from "../shared/button-row.tsx";
-import { Container } from "../ui/container.tsx";
-import { Eyebrow } from "../ui/eyebrow.tsx";
-import { StatList } from "../ui/stat-list.tsx";
+import type { HomeContent } from "#app/schema/types.ts";
+import { ButtonRow } from "#app/components/shared/button-row.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { StatList } from "#app/components/ui/stat-list.tsx";
 
 interface HeroProps {
   hero: HomeContent["hero"];

@@ -1,6 +1,6 @@
-import type { ProgramPage } from "../../content/schema.ts";
-import { IconCard } from "../shared/icon-card.tsx";
-import { Section } from "../ui/section.tsx";
+import type { ProgramPage } from "#app/schema/types.ts";
+import { IconCard } from "#app/components/shared/icon-card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 type HighlightsProps = Pick<ProgramPage, "highlightsHeading" | "highlights">;
 

@@ -1,8 +1,8 @@
-import type { HomeContent } from "../../content/schema.ts";
-import { IconCard } from "../shared/icon-card.tsx";
-import { Panel } from "../ui/panel.tsx";
-import { Section } from "../ui/section.tsx";
-import { StatList } from "../ui/stat-list.tsx";
+import type { HomeContent } from "#app/schema/types.ts";
+import { IconCard } from "#app/components/shared/icon-card.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { StatList } from "#app/components/ui/stat-list.tsx";
 
 export function Mission({ mission }: { mission: HomeContent["mission"] }) {
   const { heading, intro, values, story, statistics } = mission;

@@ -1,6 +1,6 @@
-import type { NotFoundContent } from "../../content/schema.ts";
-import { Button } from "../ui/button.tsx";
-import { Container } from "../ui/container.tsx";
+import type { NotFoundContent } from "#app/schema/types.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 type NotFoundMessageProps = Pick<NotFoundContent, "code" | "heading" | "text" | "homeLinkLabel">;
 

@@ -1,7 +1,7 @@
-import type { ProgramWithPage } from "../../content/schema.ts";
-import { Panel } from "../ui/panel.tsx";
-import { Section } from "../ui/section.tsx";
-import { formatWeeks } from "../../lib/text.ts";
+import type { ProgramWithPage } from "#app/schema/types.ts";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { formatWeeks } from "#app/lib/text.ts";
 
 /** How the program works: the "bridging the divide" section, with its length first. */
 export function ProgramApproach({ program }: { program: ProgramWithPage }) {

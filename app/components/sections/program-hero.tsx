@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { ProgramWithPage, SiteContent } from "../../content/schema.ts";
-import { ButtonRow } from "../shared/button-row.tsx";
-import { DurationAndLevel } from "../shared/duration-and-level.tsx";
-import { Badge } from "../ui/badge.tsx";
-import { Card } from "../ui/card.tsx";
-import { Container } from "../ui/container.tsx";
-import { StatList } from "../ui/stat-list.tsx";
-import { cohortNotes } from "../../lib/cohort-dates.ts";
-import { formatList } from "../../lib/text.ts";
+import type { ProgramWithPage, SiteContent } from "#app/schema/types.ts";
+import { ButtonRow } from "#app/components/shared/button-row.tsx";
+import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { StatList } from "#app/components/ui/stat-list.tsx";
+import { cohortNotes } from "#app/lib/cohort-dates.ts";
+import { formatList } from "#app/lib/text.ts";
 
 interface ProgramHeroProps {
   program: ProgramWithPage;

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../content/load.server.ts";
+import { loadContent } from "#app/schema/load.server.ts";
 import { ProgramList } from "./program-list.tsx";
-import { formatWeeks } from "../../lib/text.ts";
+import { formatWeeks } from "#app/lib/text.ts";
 
 const { home, programs } = loadContent();
 

@@ -1,11 +1,11 @@
-import type { HomeContent, Program, ProgramStyle } from "../../content/schema.ts";
-import { DurationAndLevel } from "../shared/duration-and-level.tsx";
-import { Button } from "../ui/button.tsx";
-import { Card } from "../ui/card.tsx";
-import { DotList } from "../ui/dot-list.tsx";
-import { Section } from "../ui/section.tsx";
-import { cn } from "../../lib/cn.ts";
-import { programLink } from "../../lib/program-paths.ts";
+import type { HomeContent, Program, ProgramStyle } from "#app/schema/types.ts";
+import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { DotList } from "#app/components/ui/dot-list.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { programLink } from "#app/lib/program-paths.ts";
 
 interface ProgramListProps {
   section: HomeContent["programs"];

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
-import type { ProgramPage } from "../../content/schema.ts";
-import { Card } from "../ui/card.tsx";
-import { Section } from "../ui/section.tsx";
+import type { ProgramPage } from "#app/schema/types.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 type TestimonialsProps = Pick<ProgramPage, "testimonialsHeading" | "testimonials">;
 

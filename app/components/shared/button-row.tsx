@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from "../ui/button.tsx";
-import { cn } from "../../lib/cn.ts";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 interface ButtonRowProps {
   /** The words on each button. None leads anywhere yet: each is an inert button. */

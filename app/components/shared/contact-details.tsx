@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SiteContent } from "../../content/schema.ts";
+import type { SiteContent } from "#app/schema/types.ts";
 
 type ContactDetailsProps = SiteContent["contact"] & { heading: string };
 

@@ -1,7 +1,7 @@
 import { Clock, GraduationCap } from "lucide-react";
-import type { Program } from "../../content/schema.ts";
-import { cn } from "../../lib/cn.ts";
-import { formatWeeks } from "../../lib/text.ts";
+import type { Program } from "#app/schema/types.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatWeeks } from "#app/lib/text.ts";
 
 type DurationAndLevelProps = Pick<Program, "weeks" | "level"> & { className?: string };
 

@@ -16,10 +16,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { IconCard as IconCardContent, IconName } from "../../content/schema.ts";
-import { Card } from "../ui/card.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { cn } from "../../lib/cn.ts";
+import type { IconCard as IconCardContent, IconName } from "#app/schema/types.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** The drawing for each icon a volunteer may choose in the content. */
 const glyphs: Record<IconName, LucideIcon> = {

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const buttonVariants = cva(
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center font-semibold motion-safe:transition-colors",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** Centres content and keeps it off the screen's edges. */
 export function Container({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 // Complete class names, so Tailwind sees them.
 const dotColours = { primary: "bg-primary", accent: "bg-accent" } as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** The small capitals line that introduces a heading. */
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 interface StatListProps {
   statistics: ReadonlyArray<{ value: string; label: string }>;

@@ -2,7 +2,7 @@
 // field as the editor names it, what is wrong and what to write instead. Never a stack
 // trace or a type name.
 import type * as z from "zod";
-import { formatDate, formatMonth, suggestIsoDate, suggestIsoMonth } from "../lib/dates.ts";
+import { formatDate, formatMonth, suggestIsoDate, suggestIsoMonth } from "./dates.ts";
 import { childSchema, describePath, fieldMeta, valueAt, type PathStep } from "./field-path.ts";
 
 /** A problem found by the schema or by a rule that spans fields or files. */

@@ -1,7 +1,7 @@
 // The building blocks of the content schema. Every field carries the label and hint a
 // volunteer sees in the editor (Decap CMS at /admin/) and in the build's error messages.
 import * as z from "zod";
-import { isRealDate, isRealMonth } from "../lib/dates.ts";
+import { isRealDate, isRealMonth } from "./dates.ts";
 
 /** What the editor and the error messages know about a field. */
 export type FieldMeta = {

@@ -17,7 +17,7 @@ import {
   type NotFoundContent,
   type Program,
   type SiteContent,
-} from "./schema.ts";
+} from "./types.ts";
 import { problemsIn } from "./validate.ts";
 
 export interface Content {

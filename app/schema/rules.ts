@@ -1,6 +1,6 @@
 // Rules that one field cannot check alone: they compare fields, or files. They read the
 // content as written, so they report even when the same file has other problems.
-import { isRealDate, isRealMonth } from "../lib/dates.ts";
+import { isRealDate, isRealMonth } from "./dates.ts";
 import type { ContentIssue } from "./messages.ts";
 import { valueAt } from "./field-path.ts";
 

@@ -5,12 +5,12 @@
 import * as z from "zod";
 import { paragraph, text, type statistic } from "./fields.ts";
 import type { iconCard, iconNames } from "./content-blocks.ts";
-import { homeSchema } from "./home-schema.ts";
-import { programPageSchema, programSchema, type programStyles, type testimonial } from "./program-schema.ts";
-import { siteSchema } from "./site-schema.ts";
+import { homeSchema } from "./home.ts";
+import { programPageSchema, programSchema, type programStyles, type testimonial } from "./program.ts";
+import { siteSchema } from "./site.ts";
 
 export { homeSchema, programSchema, siteSchema };
-export { topicsPerBlock } from "./program-schema.ts";
+export { topicsPerBlock } from "./program.ts";
 
 export const notFoundSchema = z
   .object({

@@ -3,7 +3,7 @@
 import type * as z from "zod";
 import { describeIssue, type ContentIssue } from "./messages.ts";
 import { deadlineBeforeStart, type RawFile } from "./rules.ts";
-import { homeSchema, notFoundSchema, programSchema, siteSchema } from "./schema.ts";
+import { homeSchema, notFoundSchema, programSchema, siteSchema } from "./types.ts";
 
 /** Each kind of content file: its schema and the rules one file of that kind must keep. */
 const contentKinds = {
