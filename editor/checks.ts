@@ -1,6 +1,8 @@
 // Runs in the editor (Decap CMS) before each save: the same schema and rules as the build,
 // so a mistake is refused with the line the build would print, before it reaches Git.
-import { problemsIn, type ContentKind } from "#app/schema/validate.ts";
+import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
+import { problemsIn } from "#app/schema/validate.ts";
+import { pagesCollection } from "./config.ts";
 
 interface ImmutableMap {
   get(key: string): unknown;
@@ -25,10 +27,13 @@ declare global {
  * The kind of content an entry holds, from its collection and, for pages, its name. Not
  * from its path: a new program has none until it is saved.
  */
-function kindOf(collection: string, slug: string): ContentKind | undefined {
-  if (collection === "programs") return "program";
-  if (collection !== "pages") return undefined;
-  return slug === "home" || slug === "site" || slug === "notFound" ? slug : undefined;
+function kindOf(collection: string, slug: string): keyof typeof contentKinds | undefined {
+  const name = collection === pagesCollection ? slug : collection;
+  const kind = Object.hasOwn(contentKinds, name)
+    ? contentKinds[name as keyof typeof contentKinds]
+    : undefined;
+  if (!kind || isFolderKind(kind) !== (collection !== pagesCollection)) return undefined;
+  return name as keyof typeof contentKinds;
 }
 
 /**

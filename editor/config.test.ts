@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import type { EditorField } from "#app/schema/editor-fields.ts";
 import { problemsIn } from "#app/schema/validate.ts";
-import { contentPaths, editorConfig } from "./config.ts";
+import { editorConfig } from "./config.ts";
+import type { EditorField } from "./fields.ts";
 
 const config = editorConfig({ siteUrl: "https://example.org" });
 const [pages, programs] = config.collections;
@@ -20,12 +20,12 @@ function field(fields: readonly EditorField[] | undefined, ...path: string[]): E
 describe("the editor's configuration", () => {
   it("edits every content file: the pages, the settings and a folder of programs that can grow", () => {
     expect(pages!.files!.map((file) => file.file)).toEqual([
-      contentPaths.home,
-      contentPaths.site,
-      contentPaths.notFound,
+      "content/home.yml",
+      "content/site.yml",
+      "content/not-found.yml",
     ]);
     expect(programs).toMatchObject({
-      folder: contentPaths.programs,
+      folder: "content/programs",
       create: true,
       extension: "yml",
       format: "yaml",
@@ -45,7 +45,7 @@ describe("the editor's configuration", () => {
     expect(page).toMatchObject({ label: "Program page", widget: "object", required: false });
     expect(field(page.fields, "applicationDeadline")).toMatchObject({
       label: "Application deadline",
-      pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write it as 2026-07-31 (year-month-day)"],
+      pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write it as year-month-day, such as 2026-07-31"],
     });
     expect(field(page.fields, "nextCohortStart").pattern?.[0]).toBe("^\\d{4}-(0[1-9]|1[0-2])$");
   });
@@ -61,7 +61,7 @@ describe("the editor's configuration", () => {
   it("leaves the fields inside a program's page to the site's own check, so a program may have no page", () => {
     const page = field(programs!.fields, "page");
     expect(field(page.fields, "badge").required).toBe(false);
-    expect(field(page.fields, "curriculum", "topics")).not.toHaveProperty("min");
+    expect(field(page.fields, "curriculum", "items", "topics")).not.toHaveProperty("min");
   });
 });
 
@@ -70,7 +70,7 @@ describe("the blank program (content/new-program.yml)", () => {
   const template = existsSync(templateFile)
     ? (parse(readFileSync(templateFile, "utf8")) as unknown)
     : undefined;
-  const problems = problemsIn("program", { file: "new-program.yml", data: template });
+  const problems = problemsIn("programs", { file: "new-program.yml", data: template });
 
   it("is there for volunteers to copy, as the README says", () => {
     expect(

@@ -1,8 +1,8 @@
 // The configuration of the content editor (Decap CMS at /admin/): where it saves, and its
 // forms, which are generated from the content schema.
-import { contentFiles } from "#app/schema/content-files.ts";
-import { editorFields } from "#app/schema/editor-fields.ts";
-import { homeSchema, notFoundSchema, programSchema, siteSchema } from "#app/schema/types.ts";
+import { itemNameKeys } from "#app/schema/field-path.ts";
+import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
+import { editorFields, type EditorField } from "./fields.ts";
 
 /**
  * Where the editor saves in production: a GitHub repository and branch. PLACEHOLDER: set
@@ -17,22 +17,34 @@ const gitBackend = {
   base_url: undefined as string | undefined,
 };
 
-/** Content paths, relative to the repository root, as the editor reads and writes them. */
-export const contentPaths = Object.fromEntries(
-  Object.entries(contentFiles).map(([kind, file]) => [kind, `content/${file}`]),
-) as { [Kind in keyof typeof contentFiles]: `content/${(typeof contentFiles)[Kind]}` };
+/** Where a content file or folder is, relative to the repository, as the editor reads and writes it. */
+export function contentPath(fileOrFolder: string): string {
+  return `content/${fileOrFolder}`;
+}
 
 /** Set by `npm run edit`: the dev server then also saves the editor's changes to the files. */
 export const localEditingVariable = "SITE_EDITOR_SAVES_LOCALLY";
+
+/** A collection of the editor's sidebar: a list of files, or a folder of files of one kind. */
+export interface EditorCollection {
+  name: string;
+  label: string;
+  files?: Array<{ name: string; label: string; file: string; fields: EditorField[] }>;
+  folder?: string;
+  fields?: EditorField[];
+  [setting: string]: unknown;
+}
 
 interface EditorConfigOptions {
   /** The live site, for the editor's "view live" link. */
   siteUrl: string;
   /** The local proxy of `npm run edit`; without it the editor signs in to GitHub. */
   localProxyUrl?: string;
+  kinds?: Registry;
 }
 
-export function editorConfig({ siteUrl, localProxyUrl }: EditorConfigOptions) {
+export function editorConfig({ siteUrl, localProxyUrl, kinds = contentKinds }: EditorConfigOptions) {
+  const kindList = Object.entries(kinds);
   const { base_url: baseUrl, ...backend } = gitBackend;
   return {
     backend: { ...backend, ...(baseUrl ? { base_url: baseUrl } : {}), squash_merges: true },
@@ -47,42 +59,44 @@ export function editorConfig({ siteUrl, localProxyUrl }: EditorConfigOptions) {
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       {
-        name: "pages",
+        name: pagesCollection,
         label: "Pages and settings",
         description:
           "The home page, the words used on every page, and the page for addresses that do not exist.",
         // Each form is long and nested; the dev site (npm run edit) is the real preview.
         editor: { preview: false },
-        files: [
-          { name: "home", label: "Home page", file: contentPaths.home, fields: editorFields(homeSchema) },
-          { name: "site", label: "Site settings", file: contentPaths.site, fields: editorFields(siteSchema) },
-          {
-            // Named by the kind of content, which the checks before saving go by.
-            name: "notFound",
-            label: "Page not found (404)",
-            file: contentPaths.notFound,
-            fields: editorFields(notFoundSchema),
-          },
-        ],
+        files: kindList.flatMap(([name, kind]) =>
+          isFolderKind(kind)
+            ? []
+            : [{ name, label: kind.label, file: contentPath(kind.file), fields: editorFields(kind.schema) }],
+        ),
       },
-      {
-        name: "programs",
-        label: "Programs",
-        label_singular: "Program",
-        description:
-          "One entry per program card on the home page. Fill in its Program page to give it a page of its own; the title of a new program becomes its page's address.",
-        folder: contentPaths.programs,
-        extension: "yml",
-        format: "yaml",
-        create: true,
-        delete: true,
-        slug: "{{slug}}",
-        identifier_field: "title",
-        summary: "{{order}}. {{title}}",
-        sortable_fields: ["order", "title"],
-        editor: { preview: false },
-        fields: editorFields(programSchema),
-      },
-    ],
+      ...kindList.flatMap(([name, kind]) => (isFolderKind(kind) ? [folderCollection(name, kind)] : [])),
+    ] satisfies EditorCollection[] as EditorCollection[],
+  };
+}
+
+/** The collection of the files that are not in a folder of their own. */
+export const pagesCollection = "pages";
+
+function folderCollection(name: string, kind: FolderKind): EditorCollection {
+  const shape = kind.schema.shape;
+  const title = itemNameKeys.find((key) => key in shape) ?? "title";
+  return {
+    name,
+    label: kind.label,
+    label_singular: kind.itemLabel,
+    ...(kind.description ? { description: kind.description } : {}),
+    folder: contentPath(kind.folder),
+    extension: "yml",
+    format: "yaml",
+    create: true,
+    delete: true,
+    slug: "{{slug}}",
+    identifier_field: title,
+    summary: "order" in shape ? `{{order}}. {{${title}}}` : `{{${title}}}`,
+    sortable_fields: ["order", title].filter((field) => field in shape),
+    editor: { preview: false },
+    fields: editorFields(kind.schema),
   };
 }

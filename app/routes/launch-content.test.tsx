@@ -11,7 +11,7 @@ import { loader as rootLoader } from "#app/root.tsx";
 import { homeSpec, notFoundSpec, programPath, programSpec } from "#tests/fixtures/spec-words.ts";
 import Home, { loader as homeLoader } from "./home.tsx";
 import NotFound, { loader as notFoundLoader } from "./not-found.tsx";
-import ProgramPage, { loader as programLoader } from "./program.tsx";
+import ProgramRoute, { loader as programLoader } from "./program.tsx";
 
 const launchContent = path.resolve("tests/fixtures/launch-content");
 const previousFolder = process.env.CONTENT_DIR;
@@ -32,7 +32,7 @@ function renderRoute(url: string) {
         { index: true, Component: Home, loader: homeLoader },
         {
           path: "programs/:slug",
-          Component: ProgramPage,
+          Component: ProgramRoute,
           loader: (args) => programLoader(args as Parameters<typeof programLoader>[0]),
         },
         { path: "*", Component: NotFound, loader: notFoundLoader },

@@ -34,16 +34,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function ProgramPage({ loaderData: { site, program } }: Route.ComponentProps) {
+export default function ProgramRoute({ loaderData: { site, program } }: Route.ComponentProps) {
   const words = site.programPage;
+  const { page } = program;
   return (
     <>
       <ProgramHero program={program} words={words} />
       <ProgramApproach program={program} />
-      <Highlights {...program.page} />
-      <Curriculum {...program.page} />
-      <Testimonials {...program.page} />
-      <CohortCta page={program.page} words={words} />
+      <Highlights {...page.highlights} />
+      <Curriculum {...page.curriculum} />
+      <Testimonials {...page.testimonials} />
+      <CohortCta page={page} words={words} />
     </>
   );
 }

@@ -1,26 +1,25 @@
-// Turns a position in a content file, such as ["page", "curriculum", 2, "topics"], into
-// the words an editor sees: 'Program page › Curriculum › Block 3 “Interactive Development”
-// › Topics'. The labels come from the schema, the item names from the content itself.
+// Turns a position in a content file, such as ["page", "curriculum", "items", 2, "topics"],
+// into the words an editor sees: 'Program page › Curriculum › Blocks › Block 3 “Interactive
+// Development” › Topics'. The labels come from the schema, the item names from the content.
 import * as z from "zod";
-import type { FieldMeta } from "./fields.ts";
 
 export type PathStep = PropertyKey;
 
+/** The fields that name an item of a list, in the order they are looked for. */
+export const itemNameKeys = ["title", "name", "label", "value"] as const;
+
 /** The schema of a field, without the wrappers that only make it optional. */
 export function unwrap(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
     return unwrap(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodDefault) return unwrap(schema.unwrap() as z.ZodType);
   return schema;
 }
 
 /** The label, hint and other editor facts of a field (empty for unlabelled fields). */
-export function fieldMeta(schema: z.ZodType | undefined): FieldMeta | Partial<FieldMeta> {
+export function fieldMeta(schema: z.ZodType | undefined): z.GlobalMeta {
   if (!schema) return {};
-  const own = schema.meta() as FieldMeta | undefined;
-  if (own) return own;
   const inner = unwrap(schema);
-  return inner === schema ? {} : fieldMeta(inner);
+  return schema.meta() ?? (inner === schema ? {} : fieldMeta(inner));
 }
 
 /** The schema of the field at one step below `schema`. */
@@ -53,9 +52,11 @@ export function describePath(schema: z.ZodType, data: unknown, path: readonly Pa
       const itemLabel = fieldMeta(parent).itemLabel ?? "Item";
       const name = itemName(valueAt(data, path.slice(0, index + 1)));
       words.push(`${itemLabel} ${step + 1}${name ? ` “${name}”` : ""}`);
-    } else {
-      words.push(fieldMeta(current).label ?? String(step));
+      return;
     }
+    const label = fieldMeta(current).label ?? String(step);
+    // A section's list of items is labelled as the section is: "Testimonials › Testimonial 2".
+    if (label !== words.at(-1)) words.push(label);
   });
   return words.join(" › ");
 }
@@ -63,7 +64,7 @@ export function describePath(schema: z.ZodType, data: unknown, path: readonly Pa
 /** What an item of a list is called in the content: its title, name or label. */
 function itemName(item: unknown): string | undefined {
   if (!item || typeof item !== "object") return undefined;
-  for (const key of ["title", "name", "label"]) {
+  for (const key of itemNameKeys) {
     const value = (item as Record<string, unknown>)[key];
     if (typeof value === "string" && value.trim()) return value.trim();
   }

@@ -1,78 +1,83 @@
 // Reads every file in content/, checks it against the schema and the rules, and returns
 // the site's content, typed. Any problem stops with a ContentError listing one line per
-// problem for the volunteer who made it. Runs at build time (and in the dev server), never
-// in a visitor's browser.
+// problem for the volunteer who made it. Runs at build time and in the dev server only.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { ContentError } from "./content-error.ts";
-import { contentFiles } from "./content-files.ts";
-import { countriesCounted, fileNameProblem, uniquePositions, type RawFile } from "./rules.ts";
+import type { ContentIssue } from "./messages.ts";
 import {
-  homeSchema,
-  notFoundSchema,
-  programSchema,
-  siteSchema,
-  type HomeContent,
-  type NotFoundContent,
-  type Program,
-  type SiteContent,
-} from "./types.ts";
+  contentKinds,
+  isFolderKind,
+  type ContentOf,
+  type FolderKind,
+  type RawContent,
+  type Registry,
+} from "./registry.ts";
+import { fileNameProblem, type RawFile } from "./rules.ts";
 import { problemsIn } from "./validate.ts";
 
-export interface Content {
-  site: SiteContent;
-  home: HomeContent;
-  /** In the order their cards appear on the home page. */
-  programs: Program[];
-  notFound: NotFoundContent;
-}
+export type Content = ContentOf<typeof contentKinds>;
 
-/** The folder of content files: content/, or CONTENT_DIR (the editor's tests use a copy). */
+/** The folder of content files: content/, or CONTENT_DIR (tests use a copy). */
 export function contentFolder(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
 
-export function loadContent(folder = contentFolder()): Content {
+export function loadContent(folder?: string): Content;
+export function loadContent<Kinds extends Registry>(
+  folder: string | undefined,
+  kinds: Kinds,
+): ContentOf<Kinds>;
+export function loadContent(folder = contentFolder(), kinds: Registry = contentKinds) {
   const problems: string[] = [];
   const read = (name: string) => readContentFile(path.join(folder, name), problems);
-  const site = read(contentFiles.site);
-  const home = read(contentFiles.home);
-  const notFound = read(contentFiles.notFound);
-  const programFiles = listProgramFiles(folder).map((file) => ({ slug: slugOf(file), raw: read(file) }));
-
-  problems.push(
-    ...problemsIn("site", site),
-    ...problemsIn("home", home, countriesCounted(home, site)),
-    ...problemsIn("notFound", notFound),
-  );
-  const positions = uniquePositions(programFiles.map(({ raw }) => raw));
-  const fileForSlug = new Map<string, string>();
-  for (const { slug, raw } of programFiles) {
-    const nameProblem = fileNameProblem(raw.file, slug);
-    if (nameProblem) problems.push(nameProblem);
-    const earlier = fileForSlug.get(slug);
-    if (earlier)
-      problems.push(`${raw.file}: ${earlier} already has this name: give one of them another name.`);
-    fileForSlug.set(slug, raw.file);
-    problems.push(...problemsIn("program", raw, positions.get(raw)));
+  // A folder's files with the address each file name gives.
+  const slugs = new Map<RawFile, string>();
+  const raw: RawContent = {};
+  for (const [name, kind] of Object.entries(kinds)) {
+    if (!isFolderKind(kind)) {
+      raw[name] = read(kind.file);
+      continue;
+    }
+    const files = listFolder(folder, kind).map((file) => {
+      const rawFile = read(file);
+      slugs.set(rawFile, slugOf(file));
+      return rawFile;
+    });
+    raw[name] = files;
+    if (files.length === 0) {
+      problems.push(
+        `${displayPath(path.join(folder, kind.folder))}: there are no ${kind.label.toLowerCase()}. Add one.`,
+      );
+    }
   }
-  if (programFiles.length === 0)
-    problems.push(
-      `${displayPath(path.join(folder, contentFiles.programs))}: there are no programs. Add one.`,
-    );
+
+  const acrossFiles = new Map<RawFile, ContentIssue[]>();
+  for (const kind of Object.values(kinds)) {
+    for (const [file, issues] of kind.acrossFiles?.(raw) ?? []) {
+      acrossFiles.set(file, [...(acrossFiles.get(file) ?? []), ...issues]);
+    }
+  }
+  for (const [name, kind] of Object.entries(kinds)) {
+    const files = [raw[name] ?? []].flat();
+    if (isFolderKind(kind)) problems.push(...folderNameProblems(files, slugs, kind));
+    for (const file of files) problems.push(...problemsIn(name, file, acrossFiles.get(file), kinds));
+  }
   // Grouped by file, in the order found within each file.
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
 
-  const programs = programFiles
-    .map(({ slug, raw }) => ({ ...programSchema.parse(raw.data), slug }))
-    .sort((first, second) => first.order - second.order);
-  return {
-    site: siteSchema.parse(site.data),
-    home: homeSchema.parse(home.data),
-    programs,
-    notFound: notFoundSchema.parse(notFound.data),
-  };
+  return Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => {
+      const files = [raw[name] ?? []].flat();
+      if (!isFolderKind(kind)) return [name, kind.schema.parse(files[0]?.data)];
+      const items = files.map((file) => ({
+        ...(kind.schema.parse(file.data) as object),
+        slug: slugs.get(file),
+      }));
+      return [name, items.sort(byOrder)];
+    }),
+  );
 }
 
 /**
@@ -80,7 +85,7 @@ export function loadContent(folder = contentFolder()): Content {
  * server can start (and then show the problems) even while a file is being fixed.
  */
 export function programPageSlugs(folder = contentFolder()): string[] {
-  return listProgramFiles(folder).flatMap((file) => {
+  return listFolder(folder, contentKinds.programs).flatMap((file) => {
     try {
       const data = parseDocument(readFileSync(path.join(folder, file), "utf8")).toJS() as unknown;
       return data && typeof data === "object" && "page" in data && data.page ? [slugOf(file)] : [];
@@ -90,13 +95,34 @@ export function programPageSlugs(folder = contentFolder()): string[] {
   });
 }
 
-function listProgramFiles(folder: string): string[] {
-  const programsFolder = path.join(folder, contentFiles.programs);
-  if (!existsSync(programsFolder)) return [];
-  return readdirSync(programsFolder)
+/** Names that cannot be addresses, and two files for one address. */
+function folderNameProblems(files: RawFile[], slugs: Map<RawFile, string>, kind: FolderKind): string[] {
+  const problems: string[] = [];
+  const fileForSlug = new Map<string, string>();
+  for (const file of files) {
+    const slug = slugs.get(file) ?? "";
+    const nameProblem = fileNameProblem(file.file, slug, kind.itemLabel);
+    if (nameProblem) problems.push(nameProblem);
+    const earlier = fileForSlug.get(slug);
+    if (earlier)
+      problems.push(`${file.file}: ${earlier} already has this name: give one of them another name.`);
+    fileForSlug.set(slug, file.file);
+  }
+  return problems;
+}
+
+function listFolder(folder: string, kind: FolderKind): string[] {
+  const kindFolder = path.join(folder, kind.folder);
+  if (!existsSync(kindFolder)) return [];
+  return readdirSync(kindFolder)
     .filter((name) => /\.ya?ml$/.test(name))
     .sort()
-    .map((name) => path.join(contentFiles.programs, name));
+    .map((name) => path.join(kind.folder, name));
+}
+
+/** Items with a position (`order`) come in that order; the others keep their file order. */
+function byOrder(first: Record<string, unknown>, second: Record<string, unknown>): number {
+  return Number(first.order ?? 0) - Number(second.order ?? 0);
 }
 
 function byFile(first: string, second: string): number {

@@ -90,16 +90,16 @@ describe("a volunteer's mistakes, in plain words", () => {
   });
 
   it("an empty testimonial quote, named by whose it is", () => {
-    edit(gambiaFile, (data) => (data.page.testimonials[1].quote = " "));
+    edit(gambiaFile, (data) => (data.page.testimonials.items[1].quote = " "));
     expect(problems()).toEqual([
       "content/programs/digital-bridge-gambia.yml: Program page › Testimonials › Testimonial 2 “Awa” › Quote is empty. Fill it in: her words, without quotation marks.",
     ]);
   });
 
   it("a curriculum block with a topic missing, named by its title", () => {
-    edit(gambiaFile, (data) => data.page.curriculum[2].topics.pop());
+    edit(gambiaFile, (data) => data.page.curriculum.items[2].topics.pop());
     expect(problems()).toEqual([
-      "content/programs/digital-bridge-gambia.yml: Program page › Curriculum › Block 3 “Interactive Development” › Topics has 3 items; it needs exactly 4.",
+      "content/programs/digital-bridge-gambia.yml: Program page › Curriculum › Blocks › Block 3 “Interactive Development” › Topics has 3 items; it needs exactly 4.",
     ]);
   });
 

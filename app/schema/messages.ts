@@ -44,9 +44,11 @@ function sentence(issue: ContentIssue, where: string, field: z.ZodType | undefin
       if (value === undefined) return missingField(subject, meta.hint);
       return `${subject} "${String(value)}" is not one of the choices. Write one of: ${choices(issue.values as unknown[], meta.choiceLabels)}.`;
     case "invalid_format":
+      if (typeof value === "string" && !value.trim()) return emptyField(subject, meta.hint);
+      if (meta.kind) return notCalendar(subject, String(value), meta.kind, meta.format);
       return `${subject} "${String(value)}" is not in the right form. ${meta.format ?? ""}`.trim();
     case "custom":
-      return custom(issue, subject, value, meta.kind, meta.hint);
+      return custom(issue, subject, value, meta);
     default:
       return `${subject} is not right (${issue.code}).`;
   }
@@ -91,29 +93,23 @@ function wrongSize(issue: ContentIssue, subject: string, value: unknown, hint: s
   return `${subject} is ${String(value)}; it must be ${tooSmall ? "at least" : "at most"} ${limit}.`;
 }
 
-function custom(
-  issue: ContentIssue,
-  subject: string,
-  value: unknown,
-  kind: string | undefined,
-  hint: string | undefined,
-): string {
+function custom(issue: ContentIssue, subject: string, value: unknown, meta: z.GlobalMeta): string {
   if (issue.rule === "deadlineBeforeStart") {
     const { deadline, start } = issue as unknown as { deadline: string; start: string };
     return `${subject} "${deadline}" (${formatDate(deadline)}) must come before the next cohort starts, "${start}" (${formatMonth(start)}). Move the deadline earlier or the start later.`;
   }
   if (typeof issue.message === "string" && issue.rule) return `${subject} ${issue.message}`;
   const written = String(value);
-  if (!written.trim()) return emptyField(subject, hint);
-  if (kind === "date") {
-    const suggestion = suggestIsoDate(written);
-    return `${subject} "${written}" is not a date. Write it as ${suggestion ?? "year-month-day, such as 2026-07-31"}.`;
-  }
-  if (kind === "month") {
-    const suggestion = suggestIsoMonth(written);
-    return `${subject} "${written}" is not a month. Write it as ${suggestion ?? "year-month, such as 2026-09"}.`;
-  }
+  if (!written.trim()) return emptyField(subject, meta.hint);
+  if (meta.kind) return notCalendar(subject, written, meta.kind, meta.format);
   return `${subject} "${written}" is not right.`;
+}
+
+/** A date or month written another way, with the same one rewritten when it can only mean one. */
+function notCalendar(subject: string, written: string, kind: "date" | "month", format = ""): string {
+  const suggestion = kind === "date" ? suggestIsoDate(written) : suggestIsoMonth(written);
+  const what = kind === "date" ? "a date" : "a month";
+  return `${subject} "${written}" is not ${what}. ${suggestion ? `Write it as ${suggestion}.` : format}`;
 }
 
 function missingField(subject: string, hint: string | undefined): string {

@@ -8,6 +8,7 @@ import {
   list,
   paragraph,
   searchDescription,
+  section,
   statistic,
   text,
   wholeNumber,
@@ -64,30 +65,29 @@ export const programPageSchema = z
       onsite: "In person",
       blended: "Both online and in person",
     }),
-    approach: z
-      .object({
-        heading: text("Heading"),
+    approach: section(
+      "Approach",
+      {
         paragraphs: list(paragraph("Paragraph"), { label: "Paragraphs", itemLabel: "Paragraph" }),
         lengthLabel: text("Label under the length", 'Shown under the length in weeks, e.g. "Intensive".'),
         facts: list(statistic, { label: "More facts", itemLabel: "Fact" }, { min: 0, max: 3 }),
-      })
-      .strict()
-      .meta({ label: "Approach", hint: "How the program works." }),
-    highlightsHeading: text("Highlights heading"),
-    highlights: list(iconCard, { label: "Highlights", itemLabel: "Highlight" }, { min: 1, max: 9 }),
-    curriculumHeading: text("Curriculum heading"),
-    curriculumIntro: paragraph("Curriculum introduction"),
-    curriculum: list(curriculumBlock, { label: "Curriculum", itemLabel: "Block" }, { min: 1 }),
-    testimonialsHeading: text("Testimonials heading"),
-    testimonials: list(testimonial, { label: "Testimonials", itemLabel: "Testimonial" }, { min: 1, max: 6 }),
-    closing: z
-      .object({
-        heading: text("Heading"),
-        text: paragraph("Text"),
-        buttons: buttonLabels("Buttons", "The two buttons of the closing block.", 2),
-      })
-      .strict()
-      .meta({ label: "Closing call to action" }),
+      },
+      "How the program works.",
+    ),
+    highlights: section("Highlights", {
+      items: list(iconCard, { label: "Highlights", itemLabel: "Highlight" }, { min: 1, max: 9 }),
+    }),
+    curriculum: section("Curriculum", {
+      intro: paragraph("Introduction"),
+      items: list(curriculumBlock, { label: "Blocks", itemLabel: "Block" }, { min: 1 }),
+    }),
+    testimonials: section("Testimonials", {
+      items: list(testimonial, { label: "Testimonials", itemLabel: "Testimonial" }, { min: 1, max: 6 }),
+    }),
+    closing: section("Closing call to action", {
+      text: paragraph("Text"),
+      buttons: buttonLabels("Buttons", "The two buttons of the closing block.", 2),
+    }),
   })
   .strict();
 

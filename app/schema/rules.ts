@@ -11,7 +11,7 @@ export interface RawFile {
   data: unknown;
 }
 
-/** The last part of a program page's address, taken from its file name. */
+/** The last part of a page's address, taken from its file name. */
 const slugPattern = /^[a-z0-9]+([-_][a-z0-9]+)*$/;
 
 /** The application deadline falls before the month the cohort starts. */
@@ -52,10 +52,10 @@ export function uniquePositions(programs: readonly RawFile[]): Map<RawFile, Cont
 }
 
 /** A "Countries served" figure says as many countries as Site settings lists. */
-export function countriesCounted(home: RawFile, site: RawFile): ContentIssue[] {
+export function countriesCounted(home: RawFile, site: RawFile): Map<RawFile, ContentIssue[]> {
   const countries = valueAt(site.data, ["countriesServed"]);
-  if (!Array.isArray(countries)) return [];
   const issues: ContentIssue[] = [];
+  if (!Array.isArray(countries)) return new Map();
   for (const section of ["hero", "mission"]) {
     const statistics = valueAt(home.data, [section, "statistics"]);
     if (!Array.isArray(statistics)) continue;
@@ -72,18 +72,18 @@ export function countriesCounted(home: RawFile, site: RawFile): ContentIssue[] {
       });
     });
   }
-  return issues;
+  return new Map([[home, issues]]);
 }
 
-/** The problem with a program's file name, which becomes its page's address. */
-export function fileNameProblem(file: string, slug: string): string | undefined {
+/** The problem with the name of a file in a folder (a program's), which becomes its page's address. */
+export function fileNameProblem(file: string, slug: string, itemLabel: string): string | undefined {
   if (slugPattern.test(slug) && file.endsWith(".yml")) return undefined;
   if (slugPattern.test(slug)) {
-    return `${file}: Program files end in .yml, the ending the editor reads. Rename it to ${slug}.yml.`;
+    return `${file}: ${itemLabel} files end in .yml, the ending the editor reads. Rename it to ${slug}.yml.`;
   }
   const suggestion = slug
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  return `${file}: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to ${suggestion || "the-program-name"}.yml.`;
+  return `${file}: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to ${suggestion || `the-${itemLabel.toLowerCase()}-name`}.yml.`;
 }

@@ -144,7 +144,7 @@ test.describe("the content editor (npm run edit)", () => {
     await openEntry(page);
     await page.getByLabel("Quote").first().fill("");
     await publish(page);
-    const [first] = program.page.testimonials;
+    const [first] = program.page.testimonials.items;
     await expect(page.locator(".Toastify")).toContainText(
       `Testimonials › Testimonial 1 “${first!.name}” › Quote is empty. Fill it in`,
     );

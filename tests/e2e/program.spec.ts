@@ -38,17 +38,17 @@ for (const program of programPages) {
       await expect(approach.getByText(content.approach.lengthLabel, { exact: true })).toBeVisible();
       for (const fact of content.approach.facts)
         await expect(approach.getByText(fact.value, { exact: true })).toBeVisible();
-      const highlights = page.getByRole("region", { name: content.highlightsHeading }).getByRole("listitem");
-      await expect(highlights).toHaveCount(content.highlights.length);
-      for (const highlight of content.highlights) {
+      const highlights = page.getByRole("region", { name: content.highlights.heading }).getByRole("listitem");
+      await expect(highlights).toHaveCount(content.highlights.items.length);
+      for (const highlight of content.highlights.items) {
         await expect(highlights.filter({ hasText: highlight.title })).toHaveCount(1);
       }
     });
 
     test("lays out the curriculum block by block, each with its topics", async ({ page }) => {
-      const blocks = page.getByRole("region", { name: content.curriculumHeading }).locator("ol > li");
-      await expect(blocks).toHaveCount(content.curriculum.length);
-      for (const [index, block] of content.curriculum.entries()) {
+      const blocks = page.getByRole("region", { name: content.curriculum.heading }).locator("ol > li");
+      await expect(blocks).toHaveCount(content.curriculum.items.length);
+      for (const [index, block] of content.curriculum.items.entries()) {
         const item = blocks.nth(index);
         await expect(item.getByRole("heading", { level: 3 })).toHaveText(block.title);
         await expect(item).toContainText(block.weekRange);
@@ -58,8 +58,8 @@ for (const program of programPages) {
 
     test("quotes each graduate with her name, role and location", async ({ page }) => {
       const figures = page.locator("figure");
-      await expect(figures).toHaveCount(content.testimonials.length);
-      for (const [index, testimonial] of content.testimonials.entries()) {
+      await expect(figures).toHaveCount(content.testimonials.items.length);
+      for (const [index, testimonial] of content.testimonials.items.entries()) {
         await expect(figures.nth(index).locator("blockquote")).toHaveText(testimonial.quote);
         await expect(figures.nth(index).locator("figcaption > span")).toHaveText([
           testimonial.name,

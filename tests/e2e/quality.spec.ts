@@ -14,7 +14,7 @@ const pages = [
     name: program.title,
     path: program.path,
     status: 200,
-    mustShow: [program.title, ...program.page.curriculum.map((block) => block.title), program.deadline],
+    mustShow: [program.title, ...program.page.curriculum.items.map((block) => block.title), program.deadline],
   })),
   { name: "404", path: missingPath, status: 404, mustShow: [notFound.heading, notFound.homeLinkLabel] },
 ];

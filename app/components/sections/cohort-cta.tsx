@@ -1,12 +1,12 @@
 import { CalendarDays } from "lucide-react";
-import type { ProgramPage, SiteContent } from "#app/schema/types.ts";
+import type { ProgramPageContent, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
 
 interface CohortCtaProps {
-  page: ProgramPage;
+  page: ProgramPageContent;
   words: SiteContent["programPage"];
 }
 

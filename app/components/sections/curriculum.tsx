@@ -1,16 +1,14 @@
-import type { ProgramPage } from "#app/schema/types.ts";
+import type { ProgramPageContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { DotList } from "#app/components/ui/dot-list.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
-type CurriculumProps = Pick<ProgramPage, "curriculumHeading" | "curriculumIntro" | "curriculum">;
-
-export function Curriculum({ curriculumHeading, curriculumIntro, curriculum }: CurriculumProps) {
+export function Curriculum({ heading, intro, items }: ProgramPageContent["curriculum"]) {
   return (
-    <Section id="curriculum" heading={curriculumHeading} intro={curriculumIntro}>
+    <Section id="curriculum" heading={heading} intro={intro}>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-5 print:gap-2">
-        {curriculum.map((block) => (
+        {items.map((block) => (
           <Card as="li" key={block.title}>
             <Eyebrow>{block.weekRange}</Eyebrow>
             <h3 className="mt-2 text-title font-bold">{block.title}</h3>

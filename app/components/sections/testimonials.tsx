@@ -1,15 +1,13 @@
 import { Quote } from "lucide-react";
-import type { ProgramPage } from "#app/schema/types.ts";
+import type { ProgramPageContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
-type TestimonialsProps = Pick<ProgramPage, "testimonialsHeading" | "testimonials">;
-
-export function Testimonials({ testimonialsHeading, testimonials }: TestimonialsProps) {
+export function Testimonials({ heading, items }: ProgramPageContent["testimonials"]) {
   return (
-    <Section id="testimonials" heading={testimonialsHeading} tone="muted">
+    <Section id="testimonials" heading={heading} tone="muted">
       <ul className="grid gap-6 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
-        {testimonials.map((testimonial) => (
+        {items.map((testimonial) => (
           <Card as="li" key={testimonial.name} className="flex">
             <figure className="flex flex-1 flex-col">
               <Quote aria-hidden="true" className="size-8 text-accent" />

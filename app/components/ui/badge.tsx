@@ -1,9 +1,14 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
+import { cn } from "#app/lib/cn.ts";
 
-export function Badge({ children }: { children: ReactNode }) {
+export function Badge({ className, ...props }: ComponentProps<"span">) {
   return (
-    <span className="inline-flex items-center rounded-full bg-accent px-3 py-1 text-small font-semibold text-accent-foreground">
-      {children}
-    </span>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full bg-accent px-3 py-1 text-small font-semibold text-accent-foreground",
+        className,
+      )}
+      {...props}
+    />
   );
 }

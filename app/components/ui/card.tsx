@@ -1,16 +1,14 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-interface CardProps {
-  children: ReactNode;
+interface CardProps extends HTMLAttributes<HTMLElement> {
   /** "li" inside a list, "article" for a self-contained item, "div" otherwise. */
   as?: "div" | "li" | "article";
   /** No inner padding, for cards whose content reaches the edges. */
   flush?: boolean;
-  className?: string;
 }
 
-export function Card({ children, as: Element = "div", flush = false, className }: CardProps) {
+export function Card({ as: Element = "div", flush = false, className, ...props }: CardProps) {
   return (
     <Element
       className={cn(
@@ -18,8 +16,7 @@ export function Card({ children, as: Element = "div", flush = false, className }
         !flush && "p-6 print:p-3",
         className,
       )}
-    >
-      {children}
-    </Element>
+      {...props}
+    />
   );
 }

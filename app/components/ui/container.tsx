@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 /** Centres content and keeps it off the screen's edges. */
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
 }

@@ -1,19 +1,19 @@
+import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 // Complete class names, so Tailwind sees them.
 const dotColours = { primary: "bg-primary", accent: "bg-accent" } as const;
 
-interface DotListProps {
+interface DotListProps extends Omit<ComponentProps<"ul">, "children"> {
   items: readonly string[];
   /** The colour of the dot before each item. */
   dot: keyof typeof dotColours;
-  className?: string;
 }
 
 /** A list of short points, each after a small round dot. */
-export function DotList({ items, dot, className }: DotListProps) {
+export function DotList({ items, dot, className, ...props }: DotListProps) {
   return (
-    <ul className={cn("space-y-2", className)}>
+    <ul className={cn("space-y-2", className)} {...props}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <span aria-hidden="true" className={cn("mt-2.5 size-1.5 shrink-0 rounded-full", dotColours[dot])} />

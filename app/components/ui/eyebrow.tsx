@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 /** The small capitals line that introduces a heading. */
-export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
+export function Eyebrow({ className, ...props }: ComponentProps<"p">) {
   return (
-    <p className={cn("text-small font-semibold tracking-wide text-primary uppercase", className)}>
-      {children}
-    </p>
+    <p
+      className={cn("text-small font-semibold tracking-wide text-primary uppercase", className)}
+      {...props}
+    />
   );
 }

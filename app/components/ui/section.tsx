@@ -1,24 +1,28 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Container } from "./container.tsx";
 
-interface SectionProps {
+interface SectionProps extends Omit<ComponentProps<"section">, "id"> {
   /** The section's anchor; its heading gets the id `<id>-heading`. */
   id: string;
   heading: string;
   intro?: string;
   /** "muted" gives the section a tinted background to set it apart from its neighbours. */
   tone?: "plain" | "muted";
-  children: ReactNode;
 }
 
-export function Section({ id, heading, intro, tone = "plain", children }: SectionProps) {
+export function Section({ id, heading, intro, tone = "plain", className, children, ...props }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-16 sm:py-20 print:py-3", tone === "muted" && "bg-muted print:bg-transparent")}
+      className={cn(
+        "py-16 sm:py-20 print:py-3",
+        tone === "muted" && "bg-muted print:bg-transparent",
+        className,
+      )}
+      {...props}
     >
       <Container className="print:break-inside-avoid">
         <div className="max-w-2xl">

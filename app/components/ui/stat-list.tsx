@@ -1,12 +1,12 @@
+import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-interface StatListProps {
+interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
   statistics: ReadonlyArray<{ value: string; label: string }>;
   /** "onPrimary" for figures placed on the brand colour. */
   tone?: keyof typeof tones;
   /** "four" puts the figures in one row from small screens up; "two" keeps them in pairs. */
   columns?: keyof typeof columnClasses;
-  className?: string;
 }
 
 // Complete class names, so Tailwind sees them; a className cannot override these reliably.
@@ -25,10 +25,16 @@ const tones = {
 } as const;
 
 /** Figures with their labels, as a description list: the label is the term, the figure its value. */
-export function StatList({ statistics, tone = "plain", columns = "four", className }: StatListProps) {
+export function StatList({
+  statistics,
+  tone = "plain",
+  columns = "four",
+  className,
+  ...props
+}: StatListProps) {
   const classes = tones[tone];
   return (
-    <dl className={cn("grid gap-4 print:grid-cols-4", columnClasses[columns], className)}>
+    <dl className={cn("grid gap-4 print:grid-cols-4", columnClasses[columns], className)} {...props}>
       {statistics.map((statistic) => (
         <div
           key={statistic.label}

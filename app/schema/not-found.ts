@@ -1,0 +1,18 @@
+// The page for addresses that do not exist (content/not-found.yml).
+import * as z from "zod";
+import { paragraph, text } from "./fields.ts";
+
+export const notFoundSchema = z
+  .object({
+    title: text("Title", "In the browser tab."),
+    metaDescription: paragraph("Description", "For search results (the page is hidden from them anyway)."),
+    code: text("Large figure", 'The big "404" above the heading.'),
+    heading: text("Heading"),
+    text: paragraph("Text"),
+    homeLinkLabel: text("Home link", "The link back to the home page."),
+    error: z
+      .object({ heading: text("Heading"), text: paragraph("Text") })
+      .strict()
+      .meta({ label: "Error page", hint: "Shown if a page fails to show (it should never happen)." }),
+  })
+  .strict();
