@@ -1,190 +1,97 @@
-// A headless Chromium driven through the raw DevTools protocol. Playwright cannot drive
-// Chromium 80 (it needs protocol methods that came later), so every engine in the
-// support-floor tests, today's included, goes through this one small client: the same
-// viewport, the same waits, the same measurements.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// Playwright cannot drive Chromium 80 (it needs protocol methods that came later), so every
+// engine in the support-floor tests, today's included, goes through this one small DevTools
+// client: the same flags, viewport, waits and measurements.
+import { Launcher } from "chrome-launcher";
+import CDP from "chrome-remote-interface";
+import { once } from "node:events";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { chromiumArgs } from "#scripts/chromium.ts";
 
-interface Pending {
-  resolve: (value: Record<string, unknown>) => void;
-  reject: (error: Error) => void;
-}
-
-export interface CdpPage {
-  /** Sets the viewport (CSS pixels) and the colour scheme the page sees. */
-  emulate(options: { width: number; height: number; colorScheme: "light" | "dark" }): Promise<void>;
-  /** Loads an address and waits for its load event. */
-  goto(url: string): Promise<void>;
-  /** Runs an expression in the page and returns its JSON value. */
-  evaluate<T>(expression: string): Promise<T>;
-  /** A PNG of the viewport, or of the full page. */
-  screenshot(fullPage?: boolean): Promise<Buffer>;
-}
-
-export interface CdpBrowser {
-  version: string;
-  page: CdpPage;
-  close(): Promise<void>;
-}
-
-export async function launchCdpBrowser(executable: string): Promise<CdpBrowser> {
-  const profile = mkdtempSync(path.join(tmpdir(), "cdp-chromium-"));
-  const child = spawn(
-    executable,
-    [
-      ...chromiumArgs,
-      "--headless",
-      "--hide-scrollbars",
-      "--force-color-profile=srgb",
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  const cleanUp = () => {
-    if (child.exitCode === null) child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+export async function launchCdpBrowser(executable: string) {
+  const chrome = new Launcher({
+    chromePath: executable,
+    chromeFlags: [...chromiumArgs, "--headless", "--hide-scrollbars", "--force-color-profile=srgb"],
+    // Only our flags, so every engine, old or new, renders under the same ones.
+    ignoreDefaultFlags: true,
+    port: await loopbackPort(),
+  });
+  // Chromium runs in its own process group, which a worker that exits mid-test would leave behind.
+  const stop = () => {
+    chrome.kill();
+    process.off("exit", stop);
   };
+  process.once("exit", stop);
   try {
-    const socket = await connect(await devToolsUrl(child));
-    const session = new CdpSession(socket);
-    const { product } = await session.send("Browser.getVersion");
-    // A tab of our own: the one Chromium opens at start may not be listed yet.
-    const { targetId } = await session.send("Target.createTarget", { url: "about:blank" });
-    const { sessionId } = (await session.send("Target.attachToTarget", {
-      targetId,
-      flatten: true,
-    })) as { sessionId: string };
-    const page = pageOf(session, sessionId);
-    await session.send("Page.enable", {}, sessionId);
-    await session.send("Runtime.enable", {}, sessionId);
+    await chrome.launch();
+    const port = chrome.port!;
+    // A tab of our own: the one Chromium opens at start may not be listed yet. The protocol
+    // description is the package's own, as Chromium 110 crashes when asked for its.
+    const client = await CDP({ port, target: await CDP.New({ port }), local: true });
+    await client.Page.enable();
     return {
-      version: String(product),
-      page,
+      version: (await CDP.Version({ port })).Browser,
+      page: pageOf(client),
       close: async () => {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        await session.send("Browser.close").catch(() => undefined);
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        socket.close();
-        cleanUp();
+        await client.close();
+        stop();
       },
     };
   } catch (error) {
-    cleanUp();
-    throw error;
+    const log = `${chrome.userDataDir}/chrome-err.log`;
+    const stderr = existsSync(log) ? readFileSync(log, "utf8") : "";
+    stop();
+    throw new Error(`${executable}: ${String(error)}\n${stderr}`, { cause: error });
   }
 }
 
-function pageOf(session: CdpSession, sessionId: string): CdpPage {
+type View = { width: number; height: number; colorScheme: "light" | "dark" };
+
+function pageOf(client: CDP.Client) {
   return {
-    async emulate({ width, height, colorScheme }) {
-      await session.send(
-        "Emulation.setDeviceMetricsOverride",
-        { width, height, deviceScaleFactor: 1, mobile: false },
-        sessionId,
-      );
-      await session.send(
-        "Emulation.setEmulatedMedia",
-        {
-          media: "screen",
-          features: [
-            { name: "prefers-color-scheme", value: colorScheme },
-            // Looks are compared at rest, not halfway through a colour transition.
-            { name: "prefers-reduced-motion", value: "reduce" },
-          ],
-        },
-        sessionId,
-      );
+    async emulate({ width, height, colorScheme }: View) {
+      await client.Emulation.setDeviceMetricsOverride({ width, height, deviceScaleFactor: 1, mobile: false });
+      await client.Emulation.setEmulatedMedia({
+        media: "screen",
+        features: [
+          { name: "prefers-color-scheme", value: colorScheme },
+          // Looks are compared at rest, not halfway through a colour transition.
+          { name: "prefers-reduced-motion", value: "reduce" },
+        ],
+      });
     },
-    async goto(url) {
-      const loaded = session.waitFor("Page.loadEventFired", sessionId);
-      const { errorText } = await session.send("Page.navigate", { url }, sessionId);
-      if (errorText) throw new Error(`${url}: ${String(errorText)}`);
-      await loaded;
+    async goto(url: string) {
+      const loaded = client.Page.loadEventFired();
+      const { errorText } = await client.Page.navigate({ url });
+      if (errorText) throw new Error(`${url}: ${errorText}`);
+      await withTimeout(loaded, `no load event from ${url}`);
     },
     async evaluate<T>(expression: string) {
-      const { result, exceptionDetails } = (await session.send(
-        "Runtime.evaluate",
-        { expression, returnByValue: true, awaitPromise: true },
-        sessionId,
-      )) as { result: { value: T }; exceptionDetails?: { exception?: { description?: string } } };
+      const { result, exceptionDetails } = await withTimeout(
+        client.Runtime.evaluate({ expression, returnByValue: true, awaitPromise: true }),
+        "no answer from the page",
+      );
       if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? "evaluate failed");
-      return result.value;
+      return result.value as T;
     },
     async screenshot(fullPage = false) {
-      let clip;
-      if (fullPage) {
-        const size = await this.evaluate<{ width: number; height: number }>(
+      const clip = fullPage && {
+        ...(await this.evaluate<{ width: number; height: number }>(
           "({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight })",
-        );
-        clip = { x: 0, y: 0, ...size, scale: 1 };
-      }
-      const { data } = await session.send(
-        "Page.captureScreenshot",
-        { format: "png", ...(clip ? { clip, captureBeyondViewport: true } : {}) },
-        sessionId,
-      );
-      return Buffer.from(String(data), "base64");
+        )),
+        x: 0,
+        y: 0,
+        scale: 1,
+      };
+      const { data } = await client.Page.captureScreenshot({
+        format: "png",
+        ...(clip && { clip, captureBeyondViewport: true }),
+      });
+      return Buffer.from(data, "base64");
     },
   };
 }
 
-class CdpSession {
-  private nextId = 1;
-  private pending = new Map<number, Pending>();
-  private listeners: Array<{ method: string; sessionId: string; resolve: () => void }> = [];
-
-  private socket: WebSocket;
-
-  constructor(socket: WebSocket) {
-    this.socket = socket;
-    socket.addEventListener("message", (event) => this.receive(String(event.data)));
-  }
-
-  send(method: string, params: object = {}, sessionId?: string): Promise<Record<string, unknown>> {
-    const id = this.nextId++;
-    this.socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-    return withTimeout(
-      new Promise((resolve, reject) => this.pending.set(id, { resolve, reject })),
-      `no answer to ${method}`,
-    );
-  }
-
-  waitFor(method: string, sessionId: string): Promise<void> {
-    return withTimeout(
-      new Promise((resolve) => this.listeners.push({ method, sessionId, resolve })),
-      `no ${method} event`,
-    );
-  }
-
-  private receive(text: string) {
-    const message = JSON.parse(text) as {
-      id?: number;
-      method?: string;
-      sessionId?: string;
-      result?: Record<string, unknown>;
-      error?: { message: string };
-    };
-    if (message.id !== undefined) {
-      const pending = this.pending.get(message.id);
-      this.pending.delete(message.id);
-      if (message.error) pending?.reject(new Error(message.error.message));
-      else pending?.resolve(message.result ?? {});
-      return;
-    }
-    const matching = this.listeners.filter(
-      (listener) => listener.method === message.method && listener.sessionId === message.sessionId,
-    );
-    this.listeners = this.listeners.filter((listener) => !matching.includes(listener));
-    for (const listener of matching) listener.resolve();
-  }
-}
-
-/** Fails instead of waiting for ever: an engine that stops answering fails its test. */
 function withTimeout<T>(promise: Promise<T>, message: string, milliseconds = 30_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -193,30 +100,11 @@ function withTimeout<T>(promise: Promise<T>, message: string, milliseconds = 30_
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Chromium prints the browser's DevTools address on stderr once it listens. */
-function devToolsUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`no DevTools address after 30 s:\n${output}`)), 30_000);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
-
-function connect(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.addEventListener("open", () => resolve(socket), { once: true });
-    socket.addEventListener("error", () => reject(new Error(`cannot connect to ${url}`)), { once: true });
-  });
+/** chrome-launcher's own pick of a port listens on every interface for a moment. */
+async function loopbackPort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
 }
