@@ -26,6 +26,8 @@ export function brandColors(css = readFileSync(path.resolve("app/app.css"), "utf
   };
 }
 
+export type BrandColors = ReturnType<typeof brandColors>;
+
 /** The colour tokens of one block of app.css, by name: "primary" → "#6b2fa0". */
 function tokens(css: string, block: RegExp): (name: string) => string {
   const body = block.exec(css)?.[1];
