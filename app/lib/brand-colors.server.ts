@@ -11,16 +11,12 @@ export function brandColors(css = readFileSync(path.resolve("app/app.css"), "utf
     tokens(css, /prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/),
   ];
   return {
-    /** --background, light and dark. */
     paperLight: light("background"),
     paperDark: dark("background"),
-    /** --card: behind the share images. */
     card: light("card"),
-    /** --foreground and --muted-foreground: text on paper. */
     ink: light("foreground"),
     inkMuted: light("muted-foreground"),
     primary: light("primary"),
-    /** A pale tint of the primary colour, for chips. */
     primarySoft: light("primary-soft"),
     accent: light("accent"),
   };
@@ -28,7 +24,6 @@ export function brandColors(css = readFileSync(path.resolve("app/app.css"), "utf
 
 export type BrandColors = ReturnType<typeof brandColors>;
 
-/** The colour tokens of one block of app.css, by name: "primary" → "#6b2fa0". */
 function tokens(css: string, block: RegExp): (name: string) => string {
   const body = block.exec(css)?.[1];
   if (!body) throw new Error(`app/app.css: no block matches ${block}`);

@@ -27,7 +27,6 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeIcons(client, content.site);
   await writeShareImages(client, path.resolve("app/assets/hero-illustration.svg"), content);
   await writeSitemapAndRobots(client, content);
-  // Pages paint from their HTML alone: their CSS travels inside it.
   await inlineStyles(client);
   await writeEditor(client, content.site);
   // Last, so the policy covers every inline script and style of the final pages.

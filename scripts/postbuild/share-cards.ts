@@ -11,7 +11,6 @@ export interface ShareCard {
   facts: string[];
 }
 
-/** One card per shareable page, all from content. */
 export function shareCards({ home, programs, site }: Content): ShareCard[] {
   return [
     {

@@ -1,7 +1,6 @@
 interface InlineSvgProps {
   /** The whole file, as imported with `?raw`. */
   svg: string;
-  /** What the drawing shows, for people who cannot see it. */
   label: string;
   className?: string;
 }
