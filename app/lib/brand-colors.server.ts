@@ -1,9 +1,9 @@
 // The brand colours as sRGB hex, read from the design tokens in app/app.css (their only
 // source), for what cannot read CSS: the browser's theme-color, the web app manifest, the
 // share images and the maskable icon. Build time only: it reads the file from disk.
+import { formatHex, parse } from "culori";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { oklchToHex } from "./oklch.ts";
 
 export function brandColors(css = readFileSync(path.resolve("app/app.css"), "utf8")) {
   const [light, dark] = [
@@ -11,28 +11,28 @@ export function brandColors(css = readFileSync(path.resolve("app/app.css"), "utf
     tokens(css, /prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/),
   ];
   return {
-    /** --background, light and dark. */
     paperLight: light("background"),
     paperDark: dark("background"),
-    /** --card: behind the share images. */
     card: light("card"),
-    /** --foreground and --muted-foreground: text on paper. */
     ink: light("foreground"),
     inkMuted: light("muted-foreground"),
     primary: light("primary"),
-    /** A pale tint of the primary colour, for chips. */
     primarySoft: light("primary-soft"),
     accent: light("accent"),
   };
 }
 
-/** The colour tokens of one block of app.css, by name: "primary" → "#6b2fa0". */
+export type BrandColors = ReturnType<typeof brandColors>;
+
 function tokens(css: string, block: RegExp): (name: string) => string {
   const body = block.exec(css)?.[1];
   if (!body) throw new Error(`app/app.css: no block matches ${block}`);
   return (name) => {
     const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(body)?.[1];
     if (!value) throw new Error(`app/app.css: --${name} is not set in ${block}`);
-    return oklchToHex(value);
+    const color = parse(value);
+    if (!color) throw new Error(`app/app.css: --${name} is not a colour: "${value}"`);
+    // Clipped channel by channel, as Lightning CSS writes the pages' hex fallbacks.
+    return formatHex(color);
   };
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import heroIllustration from "#app/assets/hero-illustration.svg";
+import heroIllustration from "#app/assets/hero-illustration.svg?raw";
 import { GetInvolved } from "#app/components/sections/get-involved.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { Mission } from "#app/components/sections/mission.tsx";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Home({ loaderData: { site, home, programs } }: Route.ComponentProps) {
   return (
     <>
-      <Hero hero={home.hero} image={{ src: heroIllustration, width: 560, height: 400 }} />
+      <Hero hero={home.hero} illustration={heroIllustration} />
       <Mission mission={home.mission} />
       <ProgramList section={home.programs} programs={programs} />
       <GetInvolved getInvolved={home.getInvolved} contact={site.contact} />

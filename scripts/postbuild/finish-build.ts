@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
-import { readdir, rename, rm } from "node:fs/promises";
+import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "#app/schema/load.server.ts";
 import { writeEditor } from "./editor.ts";
 import { writeIcons } from "./icons.ts";
 import { inlineStyles } from "./inline-styles.ts";
-import { inlineSvgImages } from "./inline-svg-images.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
 import { writeSitemapAndRobots } from "./sitemap.ts";
@@ -26,20 +25,10 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
 
   const content = loadContent();
   await writeIcons(client, content.site);
-  await writeShareImages(client, await heroIllustrationFile(client), content);
+  await writeShareImages(client, path.resolve("app/assets/hero-illustration.svg"), content);
   await writeSitemapAndRobots(client, content);
-  // Pages paint from their HTML alone: their CSS and illustrations travel inside it.
   await inlineStyles(client);
-  await inlineSvgImages(client);
   await writeEditor(client, content.site);
   // Last, so the policy covers every inline script and style of the final pages.
   await writeSecurityConfig(buildDirectory, content.site);
-}
-
-async function heroIllustrationFile(client: string): Promise<string> {
-  const assets = await readdir(path.join(client, "assets"));
-  const illustration = assets.find((file) => /^hero-illustration-.*\.svg$/.test(file));
-  if (!illustration)
-    throw new Error("finishBuild: the hero illustration is missing from build/client/assets");
-  return path.join(client, "assets", illustration);
 }

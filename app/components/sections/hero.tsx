@@ -2,15 +2,16 @@ import type { HomeContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { InlineSvg } from "#app/components/ui/inline-svg.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 
 interface HeroProps {
   hero: HomeContent["hero"];
-  /** The illustration's file and size; its description is the content's. */
-  image: { src: string; width: number; height: number };
+  /** The illustration's SVG file; its description is the content's. */
+  illustration: string;
 }
 
-export function Hero({ hero, image }: HeroProps) {
+export function Hero({ hero, illustration }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="bg-background pt-12 pb-16 sm:pt-16 sm:pb-20">
       <Container>
@@ -23,13 +24,7 @@ export function Hero({ hero, image }: HeroProps) {
             <p className="mt-6 max-w-xl text-lead text-muted-foreground">{hero.text}</p>
             <ButtonRow labels={hero.buttons} className="mt-8" />
           </div>
-          <img
-            src={image.src}
-            alt={hero.imageAlt}
-            width={image.width}
-            height={image.height}
-            className="h-auto w-full rounded-card"
-          />
+          <InlineSvg svg={illustration} label={hero.imageAlt} className="h-auto w-full rounded-card" />
         </div>
         <StatList statistics={hero.statistics} className="mt-12" />
       </Container>

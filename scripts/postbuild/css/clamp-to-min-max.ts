@@ -1,11 +1,9 @@
 import { list, type Plugin } from "postcss";
 
 /**
- * The type scale is written with clamp(), which came to Safari in 13.1; in Safari 13.0 a
- * variable holding clamp() is invalid, and every heading falls back to the body size.
- * max(low, min(preferred, high)) is the same value by definition, and min() and max() have
- * been there since Safari 11.1, Chromium 79 and Firefox 75. Lightning CSS keeps them as
- * written.
+ * Safari 13.0 lacks clamp() but has min() and max(), and the type scale's clamp() lives in
+ * custom properties. Lightning CSS lowers clamp() only in typed properties, and
+ * postcss-clamp skips any clamp() whose argument holds spaces (`1.6rem + 3.2vw`).
  */
 export function clampToMinMax(): Plugin {
   return {

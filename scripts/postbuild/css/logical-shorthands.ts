@@ -3,10 +3,9 @@ import { list, type Plugin } from "postcss";
 const shorthands = ["padding-inline", "padding-block", "margin-inline", "margin-block"];
 
 /**
- * Tailwind writes spacing as `padding-inline: calc(var(--spacing) * 4)`. The shorthand
- * came to Chromium in 87 and Safari in 14.1, and Lightning CSS leaves a value holding
- * var() as it is, so older engines lose the padding of every container. The -start/-end
- * longhands have been there since Chromium 69, Safari 12.1 and Firefox 41.
+ * The -inline and -block shorthands came to Chromium in 87 and Safari in 14.1, and Lightning
+ * CSS keeps them when the value holds var(). postcss-logical would write physical sides
+ * (left, right) for one fixed writing direction instead of the -start/-end longhands.
  */
 export function logicalShorthands(): Plugin {
   return {

@@ -1,0 +1,35 @@
+import type { Content } from "#app/schema/load.server.ts";
+import { formatMonth } from "#app/schema/dates.ts";
+import { hasPage } from "#app/lib/program-paths.ts";
+import { formatList, formatWeeks } from "#app/lib/text.ts";
+
+export interface ShareCard {
+  /** The page key, naming the file /og/<key>.png. */
+  key: string;
+  title: string;
+  line: string;
+  facts: string[];
+}
+
+export function shareCards({ home, programs, site }: Content): ShareCard[] {
+  return [
+    {
+      key: "home",
+      title: home.hero.heading,
+      line: home.hero.text,
+      facts: home.hero.statistics
+        .slice(0, 2)
+        .map((statistic) => `${statistic.value} ${statistic.label.toLowerCase()}`),
+    },
+    ...programs.filter(hasPage).map((program) => ({
+      key: program.slug,
+      title: program.title,
+      line: program.page.summary,
+      facts: [
+        formatWeeks(program.weeks),
+        formatList(program.page.languages),
+        `${site.programPage.nextCohortLabel} ${formatMonth(program.page.nextCohortStart)}`,
+      ],
+    })),
+  ];
+}
