@@ -6,7 +6,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headerRules, renderHeadersFile } from "#deploy/headers.ts";
-import { exchange } from "#scripts/deploy-test/raw-exchange.ts";
+import { exchange, get as request } from "#tests/deploy/raw-exchange.ts";
 import { createSiteServer } from "./site-server.ts";
 
 // A small built site, served on loopback; the same requests go to nginx in npm run test:deploy.
@@ -16,12 +16,7 @@ let server: Server;
 let port: number;
 
 const get = (target: string, headers: Record<string, string> = {}) =>
-  exchange(
-    { port },
-    `GET ${target} HTTP/1.1\r\n${Object.entries({ Host: "localhost", Connection: "close", ...headers })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("")}\r\n`,
-  );
+  exchange({ port }, request(target, headers));
 
 beforeAll(async () => {
   mkdirSync(path.join(root, "assets"));

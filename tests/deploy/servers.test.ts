@@ -1,0 +1,128 @@
+// nginx with the shipped configuration and `npm start`'s server, given the same requests on
+// one copy of the build: the same status and production headers from both, and the Node
+// server still running after each.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseHeadersFile } from "#deploy/headers.ts";
+import { describeLoad, loadRun } from "./load-run.ts";
+import { exchange, get, type Exchange, type Target } from "./raw-exchange.ts";
+import { programAddress, serverRequests, type Facts } from "./requests.ts";
+import {
+  startNginx,
+  startNodeServer,
+  testHost,
+  type RunningNginx,
+  type RunningNodeServer,
+} from "./servers.ts";
+
+type Server = "nginx" | "node";
+const servers: Server[] = ["nginx", "node"];
+const work = mkdtempSync(path.join(tmpdir(), "site-compare-"));
+const client = path.join(work, "client");
+let nginx: RunningNginx;
+let node: RunningNodeServer;
+const targets = {} as Record<Server, Target>;
+const facts = {} as Record<Server, Facts>;
+let productionHeaders: string[];
+
+beforeAll(async () => {
+  cpSync("build", work, { recursive: true, preserveTimestamps: true });
+  [nginx, node] = await Promise.all([startNginx(work), startNodeServer(client)]);
+  targets.nginx = { port: nginx.port, caFile: nginx.caFile };
+  targets.node = { port: node.port };
+  const rules = parseHeadersFile(readFileSync(path.join(client, "_headers"), "utf8"));
+  // Every answer has the headers common to all paths, a policy and its caching.
+  productionHeaders = [
+    "cache-control",
+    "content-security-policy",
+    ...Object.keys(rules[0]!.headers).map((name) => name.toLowerCase()),
+  ];
+  const stylesheet = readdirSync(path.join(client, "assets")).find((file) => file.endsWith(".css"))!;
+  const css = { path: `/assets/${stylesheet}`, bytes: readFileSync(path.join(client, "assets", stylesheet)) };
+  for (const server of servers) {
+    const validators = new Map<string, Record<string, string>>();
+    for (const page of [css.path, "/"])
+      validators.set(page, (await exchange(targets[server], get(page))).headers);
+    facts[server] = {
+      css,
+      etag: (page) => validators.get(page)!.etag!,
+      lastModified: (page) => validators.get(page)!["last-modified"]!,
+    };
+  }
+});
+
+afterAll(() => {
+  nginx?.stop();
+  node?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const pick = (answer: Exchange, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, answer.headers[name]]));
+
+describe("nginx and npm start's server answer alike", () => {
+  for (const entry of serverRequests) {
+    const { status } = entry;
+    const expected = typeof status === "number" ? `${status}` : `nginx ${status.nginx}, node ${status.node}`;
+    it(`${entry.name}: ${expected}`, async () => {
+      const answers = {} as Record<Server, Exchange>;
+      for (const server of servers) {
+        const answer = await exchange(targets[server], entry.request(facts[server]));
+        answers[server] = answer;
+        const outcome = typeof status === "number" ? status : status[server];
+        if (outcome === "closed") {
+          expect(answer.answered, `${server} answered ${answer.status}`).toBe(false);
+          continue;
+        }
+        expect(answer.status, server).toBe(outcome);
+        expect(answer.body.toString("latin1"), server).not.toMatch(/root:.*:0:0:/);
+        for (const name of productionHeaders) expect(answer.headers[name], `${server}: ${name}`).toBeTruthy();
+        try {
+          entry.check?.(answer, facts[server]);
+        } catch (error) {
+          (error as Error).message = `${server}: ${(error as Error).message}`;
+          throw error;
+        }
+      }
+      if (answers.nginx.answered && answers.node.answered) {
+        expect(pick(answers.node, productionHeaders), "node's headers, then nginx's").toEqual(
+          pick(answers.nginx, productionHeaders),
+        );
+      }
+      expect(node.alive(), `the Node server stopped: ${node.errors()}`).toBe(true);
+    });
+  }
+
+  it("answer 404 for a page or asset removed while they run, and the Node server keeps running", async () => {
+    for (const page of [`${programAddress}/`, facts.node.css.path]) {
+      const file = path.join(client, page.endsWith("/") ? `${page}index.html` : page);
+      renameSync(file, `${file}.away`);
+      try {
+        for (const server of servers) {
+          expect((await exchange(targets[server], get(page))).status, `${server}: ${page}`).toBe(404);
+        }
+      } finally {
+        renameSync(`${file}.away`, file);
+      }
+      expect((await exchange(targets.node, get(page))).status, `${page} back`).toBe(200);
+    }
+    expect(node.alive(), `the Node server stopped: ${node.errors()}`).toBe(true);
+  });
+
+  it("serve 500 connections for 15 s on / with no errors", { timeout: 120_000 }, async () => {
+    const figures = {
+      node: await loadRun(`http://127.0.0.1:${node.port}/`, node.pid),
+      nginx: await loadRun(`https://127.0.0.1:${nginx.port}/`, nginx.pid, testHost),
+    };
+    console.log("Load run, 500 connections for 15 s on / (gzip accepted):");
+    for (const server of servers) console.log(`  ${describeLoad(server, figures[server])}`);
+    for (const server of servers) {
+      const { errors, timeouts, non2xx, requests } = figures[server];
+      expect({ errors, timeouts, non2xx }, server).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+      expect(requests, server).toBeGreaterThan(0);
+    }
+    expect(node.alive(), `the Node server stopped: ${node.errors()}`).toBe(true);
+  });
+});
