@@ -1,7 +1,7 @@
-// What both servers gzip, and how: nginx (deploy/nginx.ts) and `npm start` (scripts/serve/),
-// so a request gets the same answer, and the same bytes to measure, from each.
+// What the build gzips into .gz copies (scripts/postbuild/gzip-copies.ts) and nginx gzips on
+// the fly where there is none, so both servers send the same bytes.
 
-/** Text formats the site publishes, under the names nginx and Node's MIME lists give them. */
+/** Under the names nginx's and Node's MIME lists give them. */
 export const compressedTypes = [
   "text/html",
   "text/css",

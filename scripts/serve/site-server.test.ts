@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headerRules, renderHeadersFile } from "#deploy/headers.ts";
 import { exchange, get as request } from "#tests/deploy/raw-exchange.ts";
@@ -53,12 +53,18 @@ describe("the local server", () => {
     expect((await get("/")).status).toBe(200);
   });
 
-  it("serves a file changed after start as it is now, gzipped or not", async () => {
-    writeFileSync(path.join(root, "assets", "site.css"), stylesheet("teal"));
+  it("serves a file and its gzipped copy rebuilt after start as they are now", async () => {
+    const file = path.join(root, "assets", "site.css");
+    writeFileSync(file, stylesheet("teal"));
+    expect((await get("/assets/site.css")).body.toString()).toBe(stylesheet("teal"));
+    expect((await get("/assets/site.css", { "Accept-Encoding": "gzip" })).headers["content-encoding"]).toBe(
+      undefined,
+    );
+    writeFileSync(`${file}.gz`, gzipSync(stylesheet("teal")));
     const gzipped = await get("/assets/site.css", { "Accept-Encoding": "gzip" });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipped.body).toString()).toBe(stylesheet("teal"));
-    expect((await get("/assets/site.css")).body.toString()).toBe(stylesheet("teal"));
+    expect((await get("/assets/site.css.gz")).status).toBe(404);
   });
 
   it("answers 404 for a file removed after start, and keeps serving", async () => {

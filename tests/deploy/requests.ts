@@ -13,9 +13,10 @@ export const programSlug = program.slug;
 export const programAddress = `/programs/${program.slug}`;
 
 export interface Facts {
-  css: { path: string; bytes: Buffer };
-  /** This server's validators for a path, uncompressed. */
-  etag: (path: string) => string;
+  css: { path: string; bytes: Buffer; gzipped: Buffer };
+  home: { bytes: Buffer; gzipped: Buffer };
+  /** This server's validators for the stylesheet and the home page. */
+  etag: (path: string, encoding?: "gzip") => string;
   lastModified: (path: string) => string;
 }
 
@@ -32,7 +33,26 @@ export interface ServerRequest {
 const notFoundPage = (answer: Exchange) => expect(answer.body.toString()).toMatch(/Oops! Page not found/);
 const empty = (answer: Exchange) => expect(answer.body.length).toBe(0);
 const methodNotAllowed = (answer: Exchange) => expect(answer.headers.allow).toBe("GET, HEAD");
-const css = (headers: Record<string, string>) => (facts: Facts) => get(facts.css.path, headers);
+const css =
+  (headers: Record<string, string>, method = "GET") =>
+  (facts: Facts) =>
+    get(facts.css.path, headers, method);
+const gzip = { "Accept-Encoding": "gzip" };
+
+function gzipped(file: (facts: Facts) => { bytes: Buffer; gzipped: Buffer }, method = "GET") {
+  return (answer: Exchange, facts: Facts) => {
+    const { bytes, gzipped } = file(facts);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["content-length"]).toBe(String(gzipped.length));
+    if (method === "GET") expect(gunzipSync(answer.body).equals(bytes)).toBe(true);
+    else empty(answer);
+  };
+}
+
+const notGzipped = (answer: Exchange) => {
+  expect(answer.headers["content-encoding"]).toBeUndefined();
+  expect(answer.body.toString()).toMatch(/<h1/);
+};
 
 function partial(from: number, to: number) {
   return (answer: Exchange, { css: file }: Facts) => {
@@ -93,7 +113,9 @@ export const serverRequests: ServerRequest[] = [
     "/build/server/index.js",
     "/%FF",
     "/index.html%23x",
+    "/index.html.gz",
   ].map((path) => notFound(path, () => path)),
+  notFound("the stylesheet's gzipped copy", (facts) => `${facts.css.path}.gz`),
   notFound("a 5 KB address", () => `/${"a".repeat(5000)}`),
   notFound("the stylesheet with a slash after", (facts) => `${facts.css.path}/`),
   notFound("the stylesheet's source map", (facts) => `${facts.css.path}.map`),
@@ -116,6 +138,56 @@ export const serverRequests: ServerRequest[] = [
       empty(answer);
       expect(Number(answer.headers["content-length"])).toBeGreaterThan(0);
     },
+  },
+  { name: "HEAD / without gzip", request: () => get("/", {}, "HEAD"), status: 200, check: empty },
+  { name: "/ with gzip", request: () => get("/", gzip), status: 200, check: gzipped((facts) => facts.home) },
+  {
+    name: "HEAD / with gzip",
+    request: () => get("/", gzip, "HEAD"),
+    status: 200,
+    check: gzipped((facts) => facts.home, "HEAD"),
+  },
+  {
+    name: "a missing page with gzip",
+    request: () => get("/no-such-page", gzip),
+    status: 404,
+    check: (answer) => expect(answer.headers["content-encoding"]).toBe("gzip"),
+  },
+  {
+    name: "HEAD of a missing page with gzip",
+    request: () => get("/no-such-page", gzip, "HEAD"),
+    status: 404,
+    check: (answer) => expect(answer.headers["content-encoding"]).toBe("gzip"),
+  },
+  {
+    name: "an address nginx refuses, with gzip",
+    request: () => get("/%00", gzip),
+    status: 400,
+    check: (answer) => expect(answer.headers["content-encoding"]).toBeUndefined(),
+  },
+  {
+    name: "HTTP/1.0 with gzip",
+    request: () => "GET / HTTP/1.0\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n",
+    status: 200,
+    check: notGzipped,
+  },
+  {
+    name: "gzip through a proxy",
+    request: () => get("/", { ...gzip, Via: "1.1 proxy" }),
+    status: 200,
+    check: notGzipped,
+  },
+  {
+    name: "gzip at q=0",
+    request: () => get("/", { "Accept-Encoding": "gzip;q=0" }),
+    status: 200,
+    check: notGzipped,
+  },
+  {
+    name: "Accept-Encoding: *",
+    request: () => get("/", { "Accept-Encoding": "*" }),
+    status: 200,
+    check: notGzipped,
   },
   {
     name: "the editor, under its own policy",
@@ -220,13 +292,19 @@ export const serverRequests: ServerRequest[] = [
   },
   { name: "two ranges", request: css({ Range: "bytes=0-9,20-29" }), status: 200, check: wholeStylesheet },
   {
-    name: "a range with Accept-Encoding: gzip",
-    request: css({ Range: "bytes=0-99", "Accept-Encoding": "gzip" }),
+    name: "a range with gzip: the whole copy",
+    request: css({ ...gzip, Range: "bytes=0-99" }),
     status: 200,
     check: (answer, facts) => {
-      expect(answer.headers["content-encoding"]).toBe("gzip");
       wholeStylesheet(answer, facts);
+      expect(answer.body.equals(facts.css.gzipped)).toBe(true);
     },
+  },
+  {
+    name: "HEAD with gzip and Range bytes=100-50",
+    request: css({ ...gzip, Range: "bytes=100-50" }, "HEAD"),
+    status: 200,
+    check: gzipped((facts) => facts.css, "HEAD"),
   },
   {
     name: "a range If-Range the current ETag",
@@ -245,6 +323,18 @@ export const serverRequests: ServerRequest[] = [
     request: (facts) => get(facts.css.path, { "If-None-Match": facts.etag(facts.css.path) }),
     status: 304,
     check: empty,
+  },
+  {
+    name: "If-None-Match the gzipped ETag, with gzip",
+    request: (facts) => get(facts.css.path, { ...gzip, "If-None-Match": facts.etag(facts.css.path, "gzip") }),
+    status: 304,
+    check: empty,
+  },
+  {
+    name: "If-None-Match the plain ETag, with gzip",
+    request: (facts) => get(facts.css.path, { ...gzip, "If-None-Match": facts.etag(facts.css.path) }),
+    status: 200,
+    check: gzipped((facts) => facts.css),
   },
   { name: "If-None-Match: *", request: () => get("/", { "If-None-Match": "*" }), status: 304, check: empty },
   {
