@@ -1,5 +1,4 @@
-// What the build gzips into .gz copies (scripts/postbuild/gzip-copies.ts) and nginx gzips on
-// the fly where there is none, so both servers send the same bytes.
+// One source for the build's .gz copies and nginx's gzip on the fly, so both give the same bytes.
 
 /** Under the names nginx's and Node's MIME lists give them. */
 export const compressedTypes = [

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { editorPath } from "#deploy/headers.ts";
+import { editorPath } from "#deploy/paths.ts";
 
 /** Relative, with forward slashes; without the gzipped copies, which are another encoding of a file. */
 export async function listFiles(folder: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { hashedAssetsPrefix } from "#deploy/headers.ts";
+import { hashedAssetsPrefix } from "#deploy/paths.ts";
 
 export interface SiteFile {
   file: string;

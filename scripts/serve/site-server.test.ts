@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headerRules, renderHeadersFile } from "#deploy/headers.ts";
+import { headerRules } from "#deploy/headers.ts";
+import { renderHeadersFile } from "#deploy/headers-file.ts";
 import { exchange, get as request } from "#tests/deploy/raw-exchange.ts";
 import { createSiteServer } from "./site-server.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server, type ServerOptions } from "node:http";
 import path from "node:path";
-import { headersForPath, parseHeadersFile } from "#deploy/headers.ts";
+import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { clientErrorResponse } from "./client-error.ts";
 import { createSiteHandler } from "./site-handler.ts";
 

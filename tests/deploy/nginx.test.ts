@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headersForPath, parseHeadersFile } from "#deploy/headers.ts";
+import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { listFiles } from "#scripts/postbuild/site-files.ts";
 import { visitInChromium } from "./browser-visit.ts";
 import { gradeWithObservatory } from "./observatory.ts";

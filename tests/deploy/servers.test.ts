@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } fr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseHeadersFile } from "#deploy/headers.ts";
+import { parseHeadersFile } from "#deploy/headers-file.ts";
 import { describeLoad, loadRun } from "./load-run.ts";
 import { exchange, get, type Exchange, type Target } from "./raw-exchange.ts";
 import { programAddress, serverRequests, type Facts } from "./requests.ts";
