@@ -23,12 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => nginx?.stop());
 
-function expectHeadersOf(answer: Exchange, pathname: string) {
+/** `label` names the request; `pathname` is whose rules the answer must carry. */
+function expectHeadersOf(answer: Exchange, pathname: string, label = pathname) {
   const expected = Object.entries(headersForPath(rules, pathname)).map(([name, value]) => [
     name.toLowerCase(),
     value,
   ]);
-  expect(Object.fromEntries(expected.map(([name]) => [name, answer.headers[name!]]))).toEqual(
+  expect(Object.fromEntries(expected.map(([name]) => [name, answer.headers[name!]])), label).toEqual(
     Object.fromEntries(expected),
   );
 }
@@ -45,9 +46,11 @@ describe("the shipped nginx configuration", () => {
       expect(answer.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     }
     for (const missing of ["/no-such-page", "/programs/unknown", "/a/b/c/d", "/404.html"]) {
-      expectHeadersOf(await send(get(missing)), "/404.html");
+      expectHeadersOf(await send(get(missing)), "/404.html", missing);
     }
-    for (const method of ["POST", "OPTIONS", "PUT"]) expectHeadersOf(await send(get("/", {}, method)), "/");
+    for (const method of ["POST", "OPTIONS", "PUT"]) {
+      expectHeadersOf(await send(get("/", {}, method)), "/", `${method} /`);
+    }
     const asset = await send(get(`/assets/${stylesheet}`, { "Accept-Encoding": "gzip" }));
     expectHeadersOf(asset, `/assets/${stylesheet}`);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -82,7 +85,7 @@ describe("the shipped nginx configuration", () => {
     // An error nginx makes itself: it carries the headers too.
     const plainToSecure = await exchange({ port: nginx.port }, "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
     expect(plainToSecure.status).toBe(400);
-    expectHeadersOf(plainToSecure, "/404.html");
+    expectHeadersOf(plainToSecure, "/404.html", "plain HTTP to the HTTPS port");
   });
 
   it(

@@ -1,6 +1,5 @@
 // nginx with the shipped configuration and `npm start`'s server, given the same requests on
-// one copy of the build: the same status and production headers from both, and the Node
-// server still running after each.
+// one copy of the build, whose files can then be removed under them.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -66,9 +65,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => {
-  nginx?.stop();
-  node?.stop();
+afterAll(async () => {
+  await Promise.all([nginx?.stop(), node?.stop()]);
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -106,7 +104,7 @@ describe("nginx and npm start's server answer alike", () => {
         const compared = fileStatuses.includes(answers.nginx.status!)
           ? [...productionHeaders, ...fileHeaders]
           : productionHeaders;
-        expect(pick(answers.node, compared), "node's headers, then nginx's").toEqual(
+        expect(pick(answers.node, compared), "npm start's headers (+) against nginx's (-)").toEqual(
           pick(answers.nginx, compared),
         );
       }

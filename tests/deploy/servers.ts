@@ -1,4 +1,5 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
@@ -10,7 +11,7 @@ export interface RunningServer {
   port: number;
   /** nginx's master, whose workers are its children. */
   pid: number;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 export interface RunningNginx extends RunningServer {
@@ -46,6 +47,14 @@ async function waitForPort(port: number, what: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} did not start listening on port ${port}`);
+}
+
+/** nginx writes into its folder until it has quit, so the folder goes only after. */
+async function end(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill(signal);
+  await exited;
 }
 
 function nginxBinary(): string {
@@ -130,11 +139,11 @@ ${site}
   );
   execFileSync(nginxBinary(), ["-t", "-q", "-p", work, "-c", configFile], { stdio: "inherit" });
   const child = spawn(nginxBinary(), ["-p", work, "-c", configFile], { stdio: "inherit" });
-  const stop = () => {
-    if (child.exitCode === null) child.kill("SIGQUIT");
+  const stop = async () => {
+    await end(child, "SIGQUIT");
     rmSync(work, { recursive: true, force: true });
   };
-  process.once("exit", stop);
+  process.once("exit", () => child.kill("SIGQUIT"));
   await waitForPort(port, "nginx");
   return { port, httpPort, caFile: certificate, pid: child.pid!, stop };
 }
@@ -148,10 +157,8 @@ export async function startNodeServer(client: string): Promise<RunningNodeServer
   });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const stop = () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-  };
-  process.once("exit", stop);
+  const stop = () => end(child, "SIGTERM");
+  process.once("exit", () => child.kill("SIGTERM"));
   await waitForPort(port, "scripts/serve.ts");
   return {
     port,
