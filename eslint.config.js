@@ -99,7 +99,7 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   {
     // Tests state what they expect to exist; a failed lookup fails the test anyway.
-    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "scripts/test-deploy.ts", "scripts/deploy-test/**/*.ts"],
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

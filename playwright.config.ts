@@ -31,7 +31,5 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
-    // Stopped like `npm start` on Ctrl-C, so it deletes its gzip copies (a SIGKILL leaves them).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
   },
 });

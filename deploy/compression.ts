@@ -1,7 +1,6 @@
-// What both servers gzip, and how: nginx (deploy/nginx.ts) and `npm start` (scripts/serve/),
-// so a request gets the same answer, and the same bytes to measure, from each.
+// One source for the build's .gz copies and nginx's gzip on the fly, so both give the same bytes.
 
-/** Text formats the site publishes, under the names nginx and Node's MIME lists give them. */
+/** Under the names nginx's and Node's MIME lists give them. */
 export const compressedTypes = [
   "text/html",
   "text/css",

@@ -1,11 +1,10 @@
 // The one HTML page of the editor at /admin/. It loads Decap CMS and the site's checks;
 // it is never linked from the site and asks search engines to leave it out.
-import { editorPath } from "#deploy/headers.ts";
+import { editorPath } from "#deploy/paths.ts";
 
 interface AdminPageOptions {
-  /** The organisation's name, for the browser tab. */
   siteName: string;
-  /** How the page loads the site's checks: a built file, or the dev server's module. */
+  /** A built file, or the dev server's module. */
   checksScript: { src: string; module: boolean };
 }
 

@@ -1,23 +1,23 @@
-// Lighthouse benchmark (mobile defaults: simulated slow 4G and a mid-range phone) on every
-// page of the built site, served locally by scripts/serve.ts, and the first and largest
-// paint of a fresh visit over emulated 2G (scripts/paint-on-2g.ts). Three runs a page;
-// prints the medians and writes the full reports to reports/lighthouse/. A benchmark, not
-// a test: timings vary with the machine. Usage: npm run build && npm run bench
+// Lighthouse (mobile defaults) and the paints of a fresh visit over emulated 2G, on every page
+// of the built site served by scripts/serve.ts; medians of three runs, full reports in
+// reports/lighthouse/. A benchmark, not a test. Usage: npm run build && npm run bench
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
-import { programAddress } from "./deploy-test/program-page.ts";
+import { loadContent } from "#app/schema/load.server.ts";
+import { hasPage, programPath } from "#app/lib/program-paths.ts";
 import { formatTable } from "./format-table.ts";
 import { paintOn2G, twoG } from "./paint-on-2g.ts";
 
 const runsPerPage = 3;
 const port = Number(process.env.BENCH_PORT ?? 4321);
+const program = loadContent().programs.find(hasPage);
 const pages = [
   { name: "home", path: "/" },
-  { name: "program", path: `${programAddress}/` },
+  ...(program ? [{ name: "program", path: programPath(program.slug) }] : []),
   // Expected to miss SEO (noindex, status 404) and best practices (the 404 status is logged).
   { name: "404", path: "/no-such-page" },
 ];

@@ -1,4 +1,4 @@
-// The parts of @mdn/mdn-http-observatory that scripts/deploy-test/observatory-scan.ts uses
+// The parts of @mdn/mdn-http-observatory that tests/deploy/observatory.ts uses
 // (the package ships JavaScript without type declarations).
 declare module "@mdn/mdn-http-observatory/src/grader/charts.js" {
   export const MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;

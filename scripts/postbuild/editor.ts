@@ -1,12 +1,10 @@
-// The content editor at /admin/ in the built site: Decap CMS from its npm package (served
-// from the site itself, no CDN), its configuration made from the content schema, and the
-// site's checks, bundled for the browser.
+// Decap CMS comes from its npm package and is served by the site itself: no CDN.
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { stringify } from "yaml";
 import type { SiteContent } from "#app/schema/types.ts";
-import { editorPath } from "#deploy/headers.ts";
+import { editorPath } from "#deploy/paths.ts";
 import { adminPage } from "#editor/admin-page.ts";
 import { editorConfig } from "#editor/config.ts";
 import { decapFiles, decapFolder } from "#editor/decap-files.ts";

@@ -3,17 +3,13 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "#app/schema/load.server.ts";
 import { writeEditor } from "./editor.ts";
+import { writeGzipCopies } from "./gzip-copies.ts";
 import { writeIcons } from "./icons.ts";
 import { inlineStyles } from "./inline-styles.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
 import { writeSitemapAndRobots } from "./sitemap.ts";
 
-/**
- * Runs after `react-router build`: turns the prerendered pages into a site any static
- * host can serve, and adds the files made from content (icons, share images, sitemap)
- * and the host configurations.
- */
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
   // The 404 page was prerendered at /404/; static hosts look for /404.html.
@@ -29,6 +25,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeSitemapAndRobots(client, content);
   await inlineStyles(client);
   await writeEditor(client, content.site);
-  // Last, so the policy covers every inline script and style of the final pages.
+  // In this order: the policy hashes the final pages, the copies are of the final files.
   await writeSecurityConfig(buildDirectory, content.site);
+  await writeGzipCopies(client);
 }

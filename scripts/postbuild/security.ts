@@ -3,13 +3,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   editorContentSecurityPolicy,
-  editorPath,
   headerRules,
   metaContentSecurityPolicy,
   metaPolicy,
-  renderHeadersFile,
   type PolicyInputs,
 } from "#deploy/headers.ts";
+import { renderHeadersFile } from "#deploy/headers-file.ts";
+import { editorPath } from "#deploy/paths.ts";
 import { renderNginxConfig } from "#deploy/nginx.ts";
 import type { SiteContent } from "#app/schema/types.ts";
 import { listFolders, listPages } from "./site-files.ts";
@@ -25,15 +25,10 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(inlineScript)].map((match) => sha256(match[1] ?? ""));
 }
 
-/** Each page's own <style> element (scripts/postbuild/inline-styles.ts). */
 export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(inlineStyle)].map((match) => sha256(match[1] ?? ""));
 }
 
-/**
- * Hashes the inline scripts and styles of every page, then writes the policy into each page (for
- * hosts that cannot set headers), the _headers file and the nginx configuration.
- */
 export async function writeSecurityConfig(buildDirectory: string, site: SiteContent): Promise<void> {
   const client = path.join(buildDirectory, "client");
   const pages = await listPages(client);
@@ -47,11 +42,11 @@ export async function writeSecurityConfig(buildDirectory: string, site: SiteCont
     formActionUrl: site.footer.newsletter.providerUrl,
   };
 
+  // For hosts that cannot set headers, the editor's page included.
   const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(inputs)}"/>`;
   for (const [page, html] of htmlByPage) {
     await writeFile(path.join(client, page), html.replace(/(<meta charSet="utf-8"\/>)/, `$1${policyMeta}`));
   }
-  // The editor's page carries its own policy, for the same hosts.
   const editorPage = path.join(client, editorPath, "index.html");
   const editorMeta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(editorContentSecurityPolicy(inputs))}" />`;
   const editorHtml = await readFile(editorPage, "utf8");

@@ -1,12 +1,12 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { editorPath } from "#deploy/headers.ts";
+import { editorPath } from "#deploy/paths.ts";
 
-/** Every file under a folder, as paths relative to it with forward slashes. */
+/** Relative, with forward slashes; without the gzipped copies, which are another encoding of a file. */
 export async function listFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".gz"))
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
 }
@@ -17,7 +17,6 @@ export async function listPages(client: string): Promise<string[]> {
   return (await listFiles(client)).filter((file) => file.endsWith(".html") && !file.startsWith(editorFolder));
 }
 
-/** The folders at the top of the build, e.g. "assets", "programs". */
 export async function listFolders(client: string): Promise<string[]> {
   const entries = await readdir(client, { withFileTypes: true });
   return entries

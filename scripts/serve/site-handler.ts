@@ -1,25 +1,19 @@
 import { contentType } from "mime-types";
-import Negotiator from "negotiator";
 import { readFile, stat } from "node:fs/promises";
+import type { Stats } from "node:fs";
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import send from "send";
-import { compressedTypes, compressionMinLength } from "#deploy/compression.ts";
-import { editorPath, headersForPath, type HeaderRule } from "#deploy/headers.ts";
-import type { GzipStore } from "./gzip-store.ts";
+import { headersForPath, type HeaderRule } from "#deploy/headers-file.ts";
+import { editorPath } from "#deploy/paths.ts";
 import { locateFile, type SiteFile } from "./locate-file.ts";
 import { hostHeaderValid, malformedRange, requestLineTooLong } from "./request-checks.ts";
 import { requestPath } from "./request-path.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/**
- * Answers every request as the shipped nginx configuration does (deploy/nginx.ts): the same
- * statuses, the same headers, the 404 page, gzip. Files are read by `send`, which does
- * ranges and conditional requests; files are looked up on every request, so a rebuild
- * shows at once and a file that went away is a 404.
- */
-export function createSiteHandler(root: string, rules: readonly HeaderRule[], store: GzipStore): Handler {
+/** Files are looked up on every request, so a rebuild shows at once and a file gone is a 404. */
+export function createSiteHandler(root: string, rules: readonly HeaderRule[]): Handler {
   const setHeaders = (res: ServerResponse, pathname: string) => {
     for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value);
   };
@@ -30,15 +24,15 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[], st
     forgetFile(res);
     setHeaders(res, "/404.html");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    const stats = await stat(page).catch(() => null);
-    // nginx gzips the 404 page, not the page it shows for other errors.
-    const gzip = status === 404 && stats !== null && offerGzip(req, res, stats.size);
-    const body = await (gzip ? store.gzipped(page, stats) : Promise.resolve(page))
-      .then((file) => readFile(file))
-      .catch(() => null);
-    if (!body) return answerPlain(req, res, status);
+    const copy = await gzipCopy(res, page);
+    // The errors nginx makes itself come before it reads Accept-Encoding.
+    const gzip = status === 404 && copy !== null && acceptsGzip(req);
+    const file = gzip ? `${page}.gz` : page;
+    const [body, stats] = await Promise.all([readFile(file), stat(file)]).catch(() => [null, null]);
+    if (!body || !stats) return answerPlain(req, res, status);
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.statusCode = status;
+    res.setHeader("ETag", nginxEtag(stats));
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
   }
@@ -46,39 +40,31 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[], st
   async function serveFile(req: IncomingMessage, res: ServerResponse, pathname: string, found: SiteFile) {
     setHeaders(res, pathname);
     res.setHeader("Content-Type", contentType(path.extname(found.file)) || "application/octet-stream");
-    const { size } = found.stats;
-    if (offerGzip(req, res, size)) {
-      // nginx gzips before it looks at Range, so a compressed answer is always whole.
-      const copy = await store.gzipped(found.file, found.stats).catch(() => null);
-      // The file went away after it was found (a rebuild): what nginx would then answer.
-      if (!copy) return answerWithPage(req, res, 404);
+    const copy = await gzipCopy(res, found.file);
+    if (copy && acceptsGzip(req)) {
       res.setHeader("Content-Encoding", "gzip");
-      return sendFile(req, res, { root: store.folder, file: copy, acceptRanges: false });
+      // nginx 1.22's gzip_static answers whole, whatever the Range.
+      return sendFile(req, res, `${found.file}.gz`, copy, false);
     }
-    if (malformedRange(req, size)) {
+    if (malformedRange(req, found.stats.size)) {
       // nginx refuses a "bytes=" range it cannot read, where send would ignore it.
-      res.setHeader("Content-Range", `bytes */${size}`);
+      res.setHeader("Content-Range", `bytes */${found.stats.size}`);
       return answerPlain(req, res, 416);
     }
-    sendFile(req, res, { root, file: found.file, acceptRanges: true });
+    sendFile(req, res, found.file, found.stats, true);
   }
 
   function sendFile(
     req: IncomingMessage,
     res: ServerResponse,
-    { root, file, acceptRanges }: { root: string; file: string; acceptRanges: boolean },
+    file: string,
+    stats: Stats,
+    acceptRanges: boolean,
   ) {
-    // send reads a URL path under root, so the file's path goes in escaped.
+    res.setHeader("ETag", nginxEtag(stats));
     const urlPath = path.relative(root, file).split(path.sep).map(encodeURIComponent).join("/");
-    send(req, `/${urlPath}`, {
-      root,
-      acceptRanges,
-      cacheControl: false,
-      dotfiles: "allow",
-      index: false,
-    })
+    send(req, `/${urlPath}`, { root, acceptRanges, cacheControl: false, dotfiles: "allow", index: false })
       .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
-        // The file went away or became unreadable between the lookup and the read.
         if (res.headersSent) return res.destroy();
         for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
         if (error.status === 404) return void answerWithPage(req, res, 404);
@@ -99,7 +85,6 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[], st
       return answerPlain(req, res, 405);
     }
     if (pathname === editorPath.slice(0, -1)) {
-      // The editor works only at its own address, under its own policy, as nginx sends it.
       setHeaders(res, pathname);
       res.setHeader("Location", editorPath);
       return answerPlain(req, res, 301);
@@ -118,18 +103,23 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[], st
     });
 }
 
-/**
- * Whether to answer with the gzipped copy, as nginx's gzip module decides: a text type of
- * some size (which then varies with Accept-Encoding), a GET, and a client that takes gzip.
- */
-function offerGzip(req: IncomingMessage, res: ServerResponse, size: number): boolean {
-  const type = String(res.getHeader("Content-Type")).replace(/;.*/, "").trim().toLowerCase();
-  if (size < compressionMinLength || !compressedTypes.includes(type)) return false;
-  res.setHeader("Vary", "Accept-Encoding");
-  return req.method === "GET" && new Negotiator(req).encodings(["gzip"]).length > 0;
+async function gzipCopy(res: ServerResponse, file: string): Promise<Stats | null> {
+  const copy = await stat(`${file}.gz`).catch(() => null);
+  if (copy?.isFile()) res.setHeader("Vary", "Accept-Encoding");
+  return copy?.isFile() ? copy : null;
 }
 
-/** A short text body for an error that has no page; the security headers are already set. */
+/** nginx's test: a "gzip" coding not at q=0, from an HTTP/1.1 client, not through a proxy. */
+function acceptsGzip(req: IncomingMessage): boolean {
+  const coding = /(?:^|[ ,])gzip\s*(?:;\s*q=([\d.]+))?\s*(?:,|$)/i.exec(req.headers["accept-encoding"] ?? "");
+  return req.httpVersion === "1.1" && !req.headers.via && coding !== null && Number(coding[1] ?? 1) > 0;
+}
+
+/** nginx's, so that validators from one server hold on the other. */
+function nginxEtag(stats: Stats): string {
+  return `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
+}
+
 function answerPlain(req: IncomingMessage, res: ServerResponse, status: number) {
   const body = `${status} ${STATUS_CODES[status]}\n`;
   forgetFile(res);
@@ -139,7 +129,6 @@ function answerPlain(req: IncomingMessage, res: ServerResponse, status: number) 
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Drops what was said about a file that is not the answer after all. */
 function forgetFile(res: ServerResponse) {
   for (const name of ["ETag", "Last-Modified", "Accept-Ranges", "Content-Encoding", "Vary"]) {
     res.removeHeader(name);

@@ -3,10 +3,11 @@ import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headerRules, renderHeadersFile } from "#deploy/headers.ts";
-import { exchange } from "#scripts/deploy-test/raw-exchange.ts";
+import { headerRules } from "#deploy/headers.ts";
+import { renderHeadersFile } from "#deploy/headers-file.ts";
+import { exchange, get as request } from "#tests/deploy/raw-exchange.ts";
 import { createSiteServer } from "./site-server.ts";
 
 // A small built site, served on loopback; the same requests go to nginx in npm run test:deploy.
@@ -16,12 +17,7 @@ let server: Server;
 let port: number;
 
 const get = (target: string, headers: Record<string, string> = {}) =>
-  exchange(
-    { port },
-    `GET ${target} HTTP/1.1\r\n${Object.entries({ Host: "localhost", Connection: "close", ...headers })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("")}\r\n`,
-  );
+  exchange({ port }, request(target, headers));
 
 beforeAll(async () => {
   mkdirSync(path.join(root, "assets"));
@@ -58,12 +54,18 @@ describe("the local server", () => {
     expect((await get("/")).status).toBe(200);
   });
 
-  it("serves a file changed after start as it is now, gzipped or not", async () => {
-    writeFileSync(path.join(root, "assets", "site.css"), stylesheet("teal"));
+  it("serves a file and its gzipped copy rebuilt after start as they are now", async () => {
+    const file = path.join(root, "assets", "site.css");
+    writeFileSync(file, stylesheet("teal"));
+    expect((await get("/assets/site.css")).body.toString()).toBe(stylesheet("teal"));
+    expect((await get("/assets/site.css", { "Accept-Encoding": "gzip" })).headers["content-encoding"]).toBe(
+      undefined,
+    );
+    writeFileSync(`${file}.gz`, gzipSync(stylesheet("teal")));
     const gzipped = await get("/assets/site.css", { "Accept-Encoding": "gzip" });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipped.body).toString()).toBe(stylesheet("teal"));
-    expect((await get("/assets/site.css")).body.toString()).toBe(stylesheet("teal"));
+    expect((await get("/assets/site.css.gz")).status).toBe(404);
   });
 
   it("answers 404 for a file removed after start, and keeps serving", async () => {

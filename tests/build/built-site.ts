@@ -7,7 +7,6 @@ import { loadContent } from "#app/schema/load.server.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
 
 export const client = path.resolve("build/client");
-/** The content the site was built from: the checks compare the pages with it. */
 export const content = loadContent();
 
 if (!existsSync(path.join(client, "index.html"))) {
@@ -16,13 +15,11 @@ if (!existsSync(path.join(client, "index.html"))) {
 
 export interface BuiltPage {
   kind: "home" | "program" | "404";
-  /** Where it is served. */
   url: string;
-  /** The file in build/client that answers. */
+  /** In build/client. */
   file: string;
 }
 
-/** The pages of the site, program pages included as content adds them. */
 export const builtPages: BuiltPage[] = [
   { kind: "home", url: "/", file: "index.html" },
   ...content.programs.filter(hasPage).map((program) => ({
@@ -45,7 +42,6 @@ export function gzipSize(content: string | Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
-/** A site path for a URL in the built pages, or undefined for other origins. */
 export function sitePath(url: string): string | undefined {
   if (url.startsWith("/") && !url.startsWith("//")) return url.split(/[?#]/)[0];
   const siteOrigin = new URL(content.site.siteUrl).origin;
@@ -53,9 +49,10 @@ export function sitePath(url: string): string | undefined {
   return undefined;
 }
 
-/** The file in build/client that answers a site path, if any. */
+/** The file in build/client that answers a site path; the gzipped copies answer none. */
 export function fileForPath(pathname: string): string | undefined {
   const decoded = decodeURIComponent(pathname);
+  if (decoded.endsWith(".gz")) return undefined;
   const candidates = [decoded, path.posix.join(decoded, "index.html")];
   return candidates
     .map((candidate) => path.join(client, candidate))
@@ -107,7 +104,6 @@ export function firstLoad(file: string): LoadedResource[] {
   return resources;
 }
 
-/** The page's own CSS (its <style> elements), gzipped alone. */
 export function inlineCssBytes(file: string): number {
   const styles = [...documentOf(file).querySelectorAll("style")].map((style) => style.textContent ?? "");
   return styles.length ? gzipSize(styles.join("")) : 0;

@@ -1,10 +1,9 @@
-// The content editor in the build: at /admin/, served from the site's own files, hidden
-// from search engines, under its own policy, while the content pages stay as they were.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { editorContentSecurityPolicy, headersForPath, parseHeadersFile } from "#deploy/headers.ts";
+import { editorContentSecurityPolicy } from "#deploy/headers.ts";
+import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { inlineScriptHashes } from "#scripts/postbuild/security.ts";
 import { editorConfig } from "#editor/config.ts";
 import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";

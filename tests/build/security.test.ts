@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { headersForPath, parseHeadersFile } from "#deploy/headers.ts";
+import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { builtPages, documentOf, readBuilt } from "./built-site.ts";
 
 const rules = parseHeadersFile(readBuilt("_headers"));

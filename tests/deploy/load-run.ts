@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { residentMegabytes } from "./process-memory.ts";
+import { readFileSync } from "node:fs";
 
 export interface LoadFigures {
   requests: number;
@@ -7,17 +7,20 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   non2xx: number;
-  /** Resident memory of the server (MB): before, at its highest during the run, and 5 s after. */
+  /** Resident MB before, at the highest during the run, and 5 s after. */
   rss: { before: number; peak: number; after: number };
 }
 
-/** 500 connections for 15 s on the home page, gzip accepted, as issue 11 measured. */
-export async function loadRun(
-  url: string,
-  pid: number,
-  /** For HTTPS: the name to ask for (SNI and Host); autocannon does not verify certificates. */
-  servername?: string,
-): Promise<LoadFigures> {
+/** nginx's workers are the master's children: their memory counts too. */
+function residentMegabytes(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean);
+  const own =
+    Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  return own + children.reduce((sum, child) => sum + residentMegabytes(Number(child)), 0);
+}
+
+/** 500 connections for 15 s, gzip accepted; for HTTPS, `servername` is the name to ask for. */
+export async function loadRun(url: string, pid: number, servername?: string): Promise<LoadFigures> {
   const before = residentMegabytes(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(pid))), 250);

@@ -3,26 +3,24 @@ import net from "node:net";
 import tls from "node:tls";
 
 export interface Exchange {
-  /** False when the server closed the connection without sending a byte. */
   answered: boolean;
   status: number | undefined;
-  /** Header names in lower case. */
   headers: Record<string, string>;
-  /** The body, de-chunked but not decompressed. */
   body: Buffer;
 }
 
 export interface Target {
   port: number;
-  /** The test CA (PEM file) for TLS; plain TCP without it. */
   caFile?: string;
   servername?: string;
 }
 
-/**
- * Writes the bytes as given, malformed or not, and reads until the server closes the
- * connection (send "Connection: close"). Rejects on a TLS failure or after 10 s of silence.
- */
+export function get(path: string, headers: Record<string, string> = {}, method = "GET"): string {
+  const fields = Object.entries({ Host: "localhost", Connection: "close", ...headers });
+  return `${method} ${path} HTTP/1.1\r\n${fields.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+}
+
+/** Raw bytes, so malformed and hostile requests reach the server exactly as an attacker sends them. */
 export function exchange(target: Target, request: string): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = target.caFile
