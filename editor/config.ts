@@ -18,7 +18,7 @@ const gitBackend = {
 };
 
 /** Where a content file or folder is, relative to the repository, as the editor reads and writes it. */
-export function contentPath(fileOrFolder: string): string {
+function contentPath(fileOrFolder: string): string {
   return `content/${fileOrFolder}`;
 }
 
@@ -26,7 +26,7 @@ export function contentPath(fileOrFolder: string): string {
 export const localEditingVariable = "SITE_EDITOR_SAVES_LOCALLY";
 
 /** A collection of the editor's sidebar: a list of files, or a folder of files of one kind. */
-export interface EditorCollection {
+interface EditorCollection {
   name: string;
   label: string;
   files?: Array<{ name: string; label: string; file: string; fields: EditorField[] }>;

@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 
 export const twoG = { latencyMs: 800, kilobitsPerSecond: 250 } as const;
 
-export interface Paint {
+interface Paint {
   /** Milliseconds from the start of navigation. */
   fcp: number;
   lcp: number;

@@ -9,7 +9,7 @@ export type PathStep = PropertyKey;
 export const itemNameKeys = ["title", "name", "label", "value"] as const;
 
 /** The schema of a field, without the wrappers that only make it optional. */
-export function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
     return unwrap(schema.unwrap() as z.ZodType);
   return schema;

@@ -22,7 +22,7 @@ declare module "zod" {
   }
 }
 
-export type FieldMeta = z.GlobalMeta;
+type FieldMeta = z.GlobalMeta;
 
 /** A field of one line of text that must not be empty. */
 export function text(label: string, hint?: string) {

@@ -15,7 +15,7 @@ import {
 } from "./fields.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
-export const testimonial = z
+const testimonial = z
   .object({
     name: text("Name", "Her first name, or the name she agreed to show."),
     location: text("Location", 'Where she lives, e.g. "Brikama, The Gambia".'),
@@ -24,7 +24,7 @@ export const testimonial = z
   })
   .strict();
 
-export const topicsPerBlock = 4;
+const topicsPerBlock = 4;
 
 const curriculumBlock = z
   .object({

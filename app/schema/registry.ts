@@ -24,7 +24,7 @@ interface KindBase {
 }
 
 /** One file, e.g. content/site.yml. */
-export interface FileKind extends KindBase {
+interface FileKind extends KindBase {
   file: string;
 }
 
@@ -35,7 +35,7 @@ export interface FolderKind extends KindBase {
   itemLabel: string;
 }
 
-export type ContentKind = FileKind | FolderKind;
+type ContentKind = FileKind | FolderKind;
 export type Registry = Record<string, ContentKind>;
 
 export const contentKinds = {

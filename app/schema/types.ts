@@ -2,10 +2,9 @@
 // each kind of file), so the pages and the checks can never disagree about a field.
 import type * as z from "zod";
 import type { iconCard, iconNames } from "./content-blocks.ts";
-import type { statistic } from "./fields.ts";
 import type { homeSchema } from "./home.ts";
 import type { notFoundSchema } from "./not-found.ts";
-import type { programPageSchema, programSchema, programStyles, testimonial } from "./program.ts";
+import type { programPageSchema, programSchema, programStyles } from "./program.ts";
 import type { siteSchema } from "./site.ts";
 
 export type SiteContent = z.infer<typeof siteSchema>;
@@ -15,8 +14,6 @@ export type ProgramPageContent = z.infer<typeof programPageSchema>;
 export type Program = z.infer<typeof programSchema> & { slug: string };
 export type ProgramWithPage = Program & { page: ProgramPageContent };
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
-export type Statistic = z.infer<typeof statistic>;
 export type IconName = (typeof iconNames)[number];
 export type ProgramStyle = (typeof programStyles)[number];
-export type Testimonial = z.infer<typeof testimonial>;
 export type IconCard = z.infer<typeof iconCard>;

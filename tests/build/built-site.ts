@@ -38,7 +38,7 @@ export function documentOf(file: string): Document {
   return new JSDOM(readBuilt(file)).window.document;
 }
 
-export function gzipSize(content: string | Buffer): number {
+function gzipSize(content: string | Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
@@ -61,7 +61,7 @@ export function fileForPath(pathname: string): string | undefined {
     );
 }
 
-export interface LoadedResource {
+interface LoadedResource {
   kind: "html" | "css" | "js" | "font" | "image" | "other";
   name: string;
   bytes: number;

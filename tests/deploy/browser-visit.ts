@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "#scripts/chromium.ts";
 
-export interface Visit {
+interface Visit {
   url: string;
   status: number | undefined;
   cspViolations: string[];

@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
 
-export interface LoadFigures {
+interface LoadFigures {
   requests: number;
   p99: number;
   errors: number;

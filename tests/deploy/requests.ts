@@ -8,7 +8,7 @@ import { get, type Exchange } from "./raw-exchange.ts";
 
 const [program] = programPages;
 if (!program) throw new Error("The content has no program with a page to test the servers with.");
-export const programSlug = program.slug;
+const programSlug = program.slug;
 /** Without its final slash, which the servers must accept too. */
 export const programAddress = `/programs/${program.slug}`;
 
@@ -22,7 +22,7 @@ export interface Facts {
 
 type Outcome = number | "closed";
 
-export interface ServerRequest {
+interface ServerRequest {
   name: string;
   request: (facts: Facts) => string;
   /** The status both give, or each one's with the reason they differ. */

@@ -7,7 +7,7 @@ import path from "node:path";
 
 export const testHost = "localhost";
 
-export interface RunningServer {
+interface RunningServer {
   port: number;
   /** nginx's master, whose workers are its children. */
   pid: number;

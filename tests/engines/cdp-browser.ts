@@ -74,21 +74,6 @@ function pageOf(client: CDP.Client) {
       if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? "evaluate failed");
       return result.value as T;
     },
-    async screenshot(fullPage = false) {
-      const clip = fullPage && {
-        ...(await this.evaluate<{ width: number; height: number }>(
-          "({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight })",
-        )),
-        x: 0,
-        y: 0,
-        scale: 1,
-      };
-      const { data } = await client.Page.captureScreenshot({
-        format: "png",
-        ...(clip && { clip, captureBeyondViewport: true }),
-      });
-      return Buffer.from(data, "base64");
-    },
   };
 }
 

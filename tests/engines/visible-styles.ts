@@ -4,14 +4,14 @@
 // cards, and whether the page scrolls sideways.
 
 /** The elements compared, by kind. Buttons include links styled as buttons. */
-export const compared = {
+const compared = {
   heading: "h1, h2, h3",
   button: "button, a.rounded-control",
   section: "body > header, main > section, body > footer",
   card: ".rounded-card",
 } as const;
 
-export interface ElementLook {
+interface ElementLook {
   /** kind and position among its kind, e.g. "button 3". */
   key: string;
   /** The start of its text, to name it in a failure. */
