@@ -4,9 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// One import style everywhere (docs/decisions/0007): `./` for the same folder and below,
-// and package.json's `#app/…`-style names for anything elsewhere, always with the file's
-// extension. React Router's generated route types ("./+types/…") are the one exception.
+// The import style and the folder boundaries: see docs/decisions/0007.
 const importStyle = [
   {
     regex: "^\\.\\./",
@@ -18,8 +16,6 @@ const importStyle = [
   },
 ];
 
-// Data flows one way: content → routes → sections → ui. Each folder may not import what
-// sits upstream of it. README, "Folders".
 const onlyRoutesReadContent = {
   regex: "load\\.server\\.ts$",
   message: "Only route modules read the content files; take the content as props.",

@@ -1,9 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.ts";
 
-// Browser tests run against the built site (build/client), served the way a static host
-// serves it. They use the system Chromium (CHROME_PATH, or /usr/bin/chromium); elsewhere
-// Playwright's own browser works too (`npx playwright install chromium`).
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({

@@ -3,7 +3,6 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Layout } from "./root.tsx";
 
-// The whole document as the build would render it, for a route with the given handle.
 function renderPage(handle: unknown): string {
   const Stub = createRoutesStub([
     {

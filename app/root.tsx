@@ -27,7 +27,6 @@ const mainId = "main-content";
 
 export const links: Route.LinksFunction = () => documentLinks();
 
-/** What every page shows around its own content: the header and the footer. */
 export function loader() {
   const { site, home, programs, notFound } = loadContent();
   const colors = brandColors();
@@ -37,7 +36,6 @@ export function loader() {
     programLinks: programs.map((program) => footerLink(program.title)),
     involvementLinks: home.getInvolved.options.map((option) => footerLink(option.title)),
     notFound,
-    /** The browser chrome colour: the page's background in each scheme. */
     themeColors: [
       { media: "(prefers-color-scheme: light)", color: colors.paperLight },
       { media: "(prefers-color-scheme: dark)", color: colors.paperDark },
@@ -93,18 +91,12 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * Rendered only for the SPA fallback file, which the build insists on creating (and which
- * scripts/postbuild deletes, as it has no content). The build checks it contains <Scripts/>.
- */
+// Only for the SPA fallback file: see docs/decisions/0001.
 export function HydrateFallback() {
   return <Scripts />;
 }
 
-/**
- * Shown in place of a page that fails. In the dev server, a mistake in the content lands
- * here, and the page lists the problems as the build would.
- */
+// In the dev server, a mistake in the content lands here: the page lists the problems.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const problems = contentProblems(error);

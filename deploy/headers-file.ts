@@ -6,7 +6,6 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** What these hosts send when no rule sets Cache-Control. */
 const defaultCaching = "public, max-age=0, must-revalidate";
 
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {

@@ -1,5 +1,4 @@
-// The site's response headers, in one place: the build turns them into build/client/_headers,
-// build/deploy/nginx.conf and a <meta> policy in every page (GitHub Pages). README, "Deploying".
+// Every host's headers come from here: see docs/decisions/0003.
 import type { HeaderRule } from "./headers-file.ts";
 import { editorPath, hashedAssetsPrefix } from "./paths.ts";
 
@@ -19,7 +18,7 @@ function contentSecurityPolicy({ scriptHashes, styleHashes, formActionUrl }: Pol
     "connect-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    // WebKit logs that it does not know it; dropping it would need default-src 'self'.
+    // Kept though WebKit does not know it: see docs/decisions/0005.
     "manifest-src 'self'",
     "base-uri 'none'",
     `form-action ${formAction}`,
@@ -61,10 +60,8 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
   return { ...baseHeaders(), ...siteHeaders(inputs) };
 }
 
-/**
- * Decap CMS compiles its schema at run time, styles itself inline, signs in through a pop-up
- * (same-origin-allow-popups); the 404 page's script logs unknown /admin/ addresses.
- */
+// Decap CMS compiles its schema at run time, styles itself inline, signs in through a pop-up
+// (same-origin-allow-popups); the 404 page's script logs unknown /admin/ addresses.
 export function editorContentSecurityPolicy({ scriptHashes }: Pick<PolicyInputs, "scriptHashes">): string[] {
   return [
     "default-src 'none'",
@@ -88,10 +85,7 @@ export function editorHeaders(inputs: Pick<PolicyInputs, "scriptHashes">): Recor
   };
 }
 
-/**
- * Netlify and Cloudflare join the values of every rule that matches a path: no two rules here
- * set one header on a path. See docs/decisions/0003.
- */
+// No two rules set one header on a path: see docs/decisions/0003.
 export function headerRules(inputs: PolicyInputs, folders: readonly string[]): HeaderRule[] {
   const editorFolder = editorPath.slice(1, -1);
   const sitePatterns = [

@@ -1,5 +1,3 @@
-// Addresses the editor, the servers and the post-build step all build on.
-
 export const editorPath = "/admin/";
 
 /** Hashed file names never change content, so only this folder is cached for a year. */

@@ -1,10 +1,7 @@
-// The one HTML page of the editor at /admin/. It loads Decap CMS and the site's checks;
-// it is never linked from the site and asks search engines to leave it out.
 import { editorPath } from "#deploy/paths.ts";
 
 interface AdminPageOptions {
   siteName: string;
-  /** A built file, or the dev server's module. */
   checksScript: { src: string; module: boolean };
 }
 

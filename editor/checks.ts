@@ -1,5 +1,3 @@
-// Runs in the editor (Decap CMS) before each save: the same schema and rules as the build,
-// so a mistake is refused with the line the build would print, before it reaches Git.
 import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
 import { problemsIn } from "#app/schema/validate.ts";
 import { pagesCollection } from "./config.ts";
@@ -23,10 +21,7 @@ declare global {
   }
 }
 
-/**
- * The kind of content an entry holds, from its collection and, for pages, its name. Not
- * from its path: a new program has none until it is saved.
- */
+// Not from the entry's path: a new program has none until it is saved.
 function kindOf(collection: string, slug: string): keyof typeof contentKinds | undefined {
   const name = collection === pagesCollection ? slug : collection;
   const kind = Object.hasOwn(contentKinds, name)
@@ -36,10 +31,8 @@ function kindOf(collection: string, slug: string): keyof typeof contentKinds | u
   return name as keyof typeof contentKinds;
 }
 
-/**
- * The names of optional groups left blank (a program without a page): Decap keeps them
- * as empty groups, the files leave them out.
- */
+// Optional groups left blank (a program without a page): Decap keeps them as empty
+// groups, the files leave them out.
 function blankGroups(data: Record<string, unknown>): string[] {
   return Object.entries(data)
     .filter(([, value]) => value && typeof value === "object" && !Array.isArray(value) && isBlank(value))

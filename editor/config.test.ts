@@ -1,5 +1,3 @@
-// The editor's forms come from the content schema: these are the properties volunteers
-// and maintainers rely on, checked on the generated configuration.
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";

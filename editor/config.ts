@@ -1,14 +1,8 @@
-// The configuration of the content editor (Decap CMS at /admin/): where it saves, and its
-// forms, which are generated from the content schema.
 import { itemNameKeys } from "#app/schema/field-path.ts";
 import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
 import { editorFields, type EditorField } from "./fields.ts";
 
-/**
- * Where the editor saves in production: a GitHub repository and branch. PLACEHOLDER: set
- * the organisation's repository before launch (README, "The editor in production"). Each
- * save opens a pull request (the editorial workflow), which CI checks before it publishes.
- */
+// PLACEHOLDER: the organisation's repository, to set before launch (README, "Before launch").
 const gitBackend = {
   name: "github",
   repo: "women-in-tech-initiative/website",
@@ -17,15 +11,12 @@ const gitBackend = {
   base_url: undefined as string | undefined,
 };
 
-/** Where a content file or folder is, relative to the repository, as the editor reads and writes it. */
 function contentPath(fileOrFolder: string): string {
   return `content/${fileOrFolder}`;
 }
 
-/** Set by `npm run edit`: the dev server then also saves the editor's changes to the files. */
 export const localEditingVariable = "SITE_EDITOR_SAVES_LOCALLY";
 
-/** A collection of the editor's sidebar: a list of files, or a folder of files of one kind. */
 interface EditorCollection {
   name: string;
   label: string;
@@ -36,7 +27,6 @@ interface EditorCollection {
 }
 
 interface EditorConfigOptions {
-  /** The live site, for the editor's "view live" link. */
   siteUrl: string;
   /** The local proxy of `npm run edit`; without it the editor signs in to GitHub. */
   localProxyUrl?: string;
@@ -76,7 +66,6 @@ export function editorConfig({ siteUrl, localProxyUrl, kinds = contentKinds }: E
   };
 }
 
-/** The collection of the files that are not in a folder of their own. */
 export const pagesCollection = "pages";
 
 function folderCollection(name: string, kind: FolderKind): EditorCollection {

@@ -1,9 +1,6 @@
-// The editor's forms (Decap CMS fields), made from the JSON Schema that zod writes for the
-// content schema: the same labels, hints and limits the build checks.
 import * as z from "zod";
 import { itemNameKeys } from "#app/schema/field-path.ts";
 
-/** A Decap CMS field, as written in its config.yml. */
 export interface EditorField {
   name: string;
   label: string;
@@ -23,19 +20,14 @@ export interface EditorField {
   [setting: string]: unknown;
 }
 
-/** A node of the JSON Schema, with the editor facts each field carries (z.GlobalMeta). */
 type Node = z.core.JSONSchema.BaseSchema & z.GlobalMeta;
 
-/** The fields of an object schema, one per key, in the schema's order. */
 export function editorFields(schema: z.ZodObject): EditorField[] {
   return objectFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node, false);
 }
 
-/**
- * Decap checks the required fields inside an optional group even when the group is left
- * blank (a program without a page). Inside one, fields are optional to Decap, and the
- * site's own check before saving (editor/checks.ts) asks for them once the group is used.
- */
+// Decap checks required fields inside an optional group left blank (a program without a
+// page): there they are optional to Decap, and checks.ts asks for them once the group is used.
 function objectFields(node: Node, insideOptionalGroup: boolean): EditorField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
@@ -105,7 +97,6 @@ function listField(base: EditorField, node: Node, insideOptionalGroup: boolean):
   };
 }
 
-/** Decap checks a pattern, and says the field's own format when it fails. */
 function textRule(node: Node): Partial<EditorField> {
   // Decap ends the message with its own full stop.
   const format = node.format?.replace(/\.$/, "");

@@ -1,8 +1,5 @@
-// Decap CMS's local proxy (from decap-server), which reads and writes the content files
-// for `npm run edit`, served by the dev server itself at /api/v1 rather than on a port of
-// its own. It answers only requests addressed to this computer by name: a web page that
-// points its own domain at 127.0.0.1 (DNS rebinding) is refused, so no site the editor's
-// browser visits can write files here.
+// Only requests addressed to this computer by name: a page that points its own domain at
+// 127.0.0.1 (DNS rebinding) is refused, so no site the browser visits can write files here.
 import express from "express";
 import decapMiddlewares from "decap-server/dist/middlewares.js";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,6 +1,3 @@
-// The editor in the dev server (`npm run dev`, `npm run edit`): serves /admin/, and with
-// `npm run edit` the local proxy that saves to the files; reloads the site whenever a
-// content file changes, printing the content's problems, if any, in the terminal.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
@@ -58,7 +55,6 @@ function adminFile(
   return undefined;
 }
 
-/** The site's name and address, when the content can be read. */
 function siteFacts() {
   try {
     return loadContent().site;
@@ -67,10 +63,8 @@ function siteFacts() {
   }
 }
 
-/**
- * Checks the content once a save has settled, and reloads the page. A save writes a file in
- * place, and a check in the middle of it would report the half-written file as a problem.
- */
+// Once a save has settled: a save writes a file in place, and a check in the middle of it
+// would report the half-written file as a problem.
 function watchContent(server: ViteDevServer) {
   const folder = contentFolder();
   server.watcher.add(folder);

@@ -1,6 +1,3 @@
-// Lighthouse (mobile defaults) and the paints of a fresh visit over emulated 2G, on every page
-// of the built site served by scripts/serve.ts; medians of three runs, full reports in
-// reports/lighthouse/. A benchmark, not a test. Usage: npm run build && npm run bench
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
@@ -18,7 +15,6 @@ const program = loadContent().programs.find(hasPage);
 const pages = [
   { name: "home", path: "/" },
   ...(program ? [{ name: "program", path: programPath(program.slug) }] : []),
-  // Expected to miss SEO (noindex, status 404) and best practices (the 404 status is logged).
   { name: "404", path: "/no-such-page" },
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -1,5 +1,3 @@
-// `npm run build` refuses content with a mistake before making any page, and says what is
-// wrong in plain words: no stack trace, no HTML, no type dump.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,3 @@
-// The first step of `npm run build`: checks every file in content/ and, if something is
-// wrong, says what in one line per problem and stops the build before any page is made.
 import { ContentError } from "#app/schema/content-error.ts";
 import { contentFolder, loadContent } from "#app/schema/load.server.ts";
 

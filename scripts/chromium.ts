@@ -1,5 +1,3 @@
-// The Chromium that browser tests, the deploy test and the benchmark launch: CHROME_PATH if
-// set, else the system Chromium (Debian's /usr/bin/chromium), else Playwright's own.
 import { existsSync } from "node:fs";
 
 export function chromiumExecutable(): string | undefined {

@@ -1,7 +1,3 @@
-// `npm run edit`: the content editor on this computer. Starts the site's dev server on
-// 127.0.0.1 with Decap CMS's local proxy inside it (editor/local-proxy.ts), which writes
-// the files in content/, and prints the editor's address. Saving in the editor changes
-// the files; the site reloads. PORT sets the port (5173).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { contentFolder } from "#app/schema/load.server.ts";

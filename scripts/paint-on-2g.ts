@@ -1,6 +1,3 @@
-// First and largest contentful paint over emulated 2G (800 ms round trip, 250 kbit/s each
-// way, cache disabled), in today's Chromium: what a first visit feels like on the slowest
-// data our visitors have. For the benchmark only: the figures vary with the machine.
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 
@@ -12,7 +9,6 @@ interface Paint {
   lcp: number;
 }
 
-/** One fresh visit per run to each address; returns the paints of every run, by address. */
 export async function paintOn2G(urls: readonly string[], runs: number): Promise<Map<string, Paint[]>> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const paints = new Map<string, Paint[]>(urls.map((url) => [url, []]));
@@ -42,7 +38,7 @@ export async function paintOn2G(urls: readonly string[], runs: number): Promise<
   return paints;
 }
 
-/** Runs in the page once it has loaded: the first paint, and the last LCP candidate. */
+/** Runs in the page once it has loaded. */
 function readPaints(): Promise<Paint> {
   const latest = (type: string, name?: string) =>
     new Promise<number>((resolve) => {

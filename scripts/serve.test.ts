@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-// `npm start` fails in ways a maintainer meets: each must say what to do, in one line, with no stack trace.
 const site = mkdtempSync(path.join(tmpdir(), "serve-cli-test-"));
 for (const file of ["index.html", "404.html", "_headers"]) writeFileSync(path.join(site, file), "");
 

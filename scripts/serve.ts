@@ -1,6 +1,4 @@
-// Serves build/client the way production (deploy/nginx.ts) does: the same headers, read from
-// the built _headers file, the same statuses, gzip, and 404.html with status 404. `npm start`
-// and the browser tests run it. Usage: node scripts/serve.ts [folder]   (PORT, HOST)
+// Usage: node scripts/serve.ts [folder]   (PORT, HOST). See docs/decisions/0006.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createSiteServer } from "./serve/site-server.ts";

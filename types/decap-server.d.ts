@@ -1,5 +1,4 @@
-// The part of decap-server that editor/local-proxy.ts uses (the package ships JavaScript
-// without type declarations): its file-system proxy, as Express middleware.
+// The part of decap-server that editor/local-proxy.ts uses.
 declare module "decap-server/dist/middlewares.js" {
   import type { Express } from "express";
   const middlewares: {

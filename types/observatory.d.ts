@@ -1,5 +1,4 @@
-// The parts of @mdn/mdn-http-observatory that tests/deploy/observatory.ts uses
-// (the package ships JavaScript without type declarations).
+// The parts of @mdn/mdn-http-observatory that tests/deploy/observatory.ts uses.
 declare module "@mdn/mdn-http-observatory/src/grader/charts.js" {
   export const MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;
 }

@@ -1,6 +1,4 @@
-// The brand colours as sRGB hex, read from the design tokens in app/app.css (their only
-// source), for what cannot read CSS: the browser's theme-color, the web app manifest, the
-// share images and the maskable icon. Build time only: it reads the file from disk.
+// For what cannot read CSS: theme-color, the manifest, the share images, the maskable icon.
 import { formatHex, parse } from "culori";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -7,7 +7,6 @@ const appCss = readFileSync("app/app.css", "utf8");
 const primaryAs = (value: string) =>
   brandColors(appCss.replace(/--primary: [^;]+;/, `--primary: ${value};`)).primary;
 
-/** The hex fallback Lightning CSS writes for engines without oklch(), as in the pages. */
 function pagesFallback(value: string): string {
   const { code } = transform({
     filename: "token.css",

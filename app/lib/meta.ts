@@ -1,18 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteContent } from "#app/schema/types.ts";
 
-/** What page metadata needs to know of the site. */
 type SiteFacts = Pick<SiteContent, "name" | "siteUrl" | "locale">;
 
-/** Size of the share images made at build time (scripts/postbuild/share-images.ts). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
-/** The address of a page on the live site, e.g. "/" → "https://example.org/". */
 export function absoluteUrl(site: Pick<SiteContent, "siteUrl">, path: string): string {
   return new URL(path, `${site.siteUrl}/`).href;
 }
 
-/** Where the share image of a page is published, e.g. "/og/home.png". */
 export function shareImagePath(pageKey: string): string {
   return `/og/${pageKey}.png`;
 }
@@ -22,19 +18,13 @@ interface PageMetaOptions {
   /** The page's own title; the organisation's name is added after it in the browser tab. */
   title: string;
   description: string;
-  /** The page's path, e.g. "/programs/digital-bridge-gambia/". */
   path: string;
-  /** Names the page's share image; pages without one (the 404 page) are not shared. */
   shareImage?: { key: string; alt: string };
-  /** Keeps the page out of search engines (the 404 page). */
   noindex?: boolean;
-  /** Open Graph type: "website" for the home page, "article" for others. */
   type?: "website" | "article";
-  /** Structured data for search engines (JSON-LD). */
   structuredData?: object;
 }
 
-/** Title, description, canonical link, share card tags and structured data for one page. */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const { site, title, description, path, shareImage, noindex, type = "article", structuredData } = options;
   const fullTitle = `${title} | ${site.name}`;
@@ -67,7 +57,6 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   return tags;
 }
 
-/** Icons and the web app manifest, made at build time from public/icon.svg. */
 export function documentLinks() {
   return [
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -1,5 +1,3 @@
-// Structured data (schema.org JSON-LD) for search engines, built from the content so no
-// value is typed twice.
 import type { ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { absoluteUrl } from "./meta.ts";
 
@@ -28,12 +26,10 @@ function organization(site: SiteContent) {
   };
 }
 
-/** The home page: the organisation itself. */
 export function organizationData(site: SiteContent) {
   return { "@context": "https://schema.org", ...organization(site) };
 }
 
-/** A program page: the program, and the trail back to the home page. */
 export function programData(site: SiteContent, program: ProgramWithPage, path: string, homeTitle: string) {
   const { page } = program;
   const url = absoluteUrl(site, path);

@@ -1,6 +1,3 @@
-// The specification's exact words, checked against the launch content (a copy kept in
-// tests/fixtures/launch-content/), so the live content in content/ can change without
-// breaking this test. Each page is rendered by its own route module and loader.
 import { render, screen, within } from "@testing-library/react";
 import path from "node:path";
 import { createRoutesStub, Outlet } from "react-router";
@@ -42,7 +39,6 @@ function renderRoute(url: string) {
   return render(<Stub initialEntries={[url]} />);
 }
 
-/** The figure shown with a label in a statistics list. */
 function figureFor(label: string): string | null {
   const term = screen.getAllByText(label, { selector: "dt" })[0]!;
   return term.parentElement!.querySelector("dd")!.textContent;
@@ -86,7 +82,6 @@ describe("the launch content, as the specification words it", () => {
   });
 
   it("footer: the three columns, placeholder links and the 2024 copyright", () => {
-    // The footer as the root route builds it for every page.
     const { site, programLinks, involvementLinks } = rootLoader();
     render(
       <SiteFooter

@@ -21,16 +21,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-/**
- * Logs the address that was asked for. It reads the browser's real location, since the
- * same prerendered 404.html answers every unknown path.
- */
 function logMissingPath() {
   console.warn("404 Not Found:", window.location.pathname);
 }
 
-// The prerendered page runs the logger inline, as it ships no JavaScript file; the build
-// puts the script's hash into the Content-Security-Policy.
+// Inline, hashed into the policy: see docs/decisions/0001.
 const inlineLogger = `(${logMissingPath.toString()})()`;
 
 export default function NotFound({ loaderData: { notFound } }: Route.ComponentProps) {

@@ -1,9 +1,6 @@
-// Pieces several content files share: the icons a volunteer may choose, the icon card
-// (values, highlights, ways to get involved) and a list of statistics.
 import * as z from "zod";
 import { choice, list, paragraph, statistic, text } from "./fields.ts";
 
-/** The icons a card or highlight may show (drawn by app/components/shared/icon-card.tsx). */
 export const iconNames = [
   "heart-handshake",
   "users",

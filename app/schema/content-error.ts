@@ -1,5 +1,4 @@
-// Problems in the content, one plain line each. Kept apart from the loader so the error
-// page (which also runs in the browser) can recognise them.
+// Apart from the loader, so the error page (which also runs in the browser) can import it.
 
 const heading = "The content has problems:";
 
@@ -17,10 +16,7 @@ export class ContentError extends Error {
   }
 }
 
-/**
- * The problems carried by an error, if it is a ContentError. The dev server sends errors
- * to the browser as plain messages, so the message is what is recognised.
- */
+// The dev server sends errors to the browser as plain messages: the message is recognised.
 export function contentProblems(error: unknown): readonly string[] | undefined {
   if (error instanceof ContentError) return error.problems;
   if (error instanceof Error && error.message.startsWith(`${heading}\n`)) {

@@ -8,17 +8,14 @@ const fullDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "2024-01" → "January 2024" */
 export function formatMonth(month: string): string {
   return monthYear.format(requireDate(`${month}-01`));
 }
 
-/** "2023-12-15" → "December 15, 2023" */
 export function formatDate(date: string): string {
   return fullDate.format(requireDate(date));
 }
 
-/** A Date for a real calendar day, or undefined for text like "2023-02-30" or "2023-13-01". */
 export function parseIsoDate(text: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return undefined;
@@ -33,11 +30,7 @@ export function isRealMonth(text: string): boolean {
   return /^\d{4}-\d{2}$/.test(text) && parseIsoDate(`${text}-01`) !== undefined;
 }
 
-/**
- * The YYYY-MM-DD form of a date written another way, when it can only mean one day:
- * "31/07/2026" → "2026-07-31", "2026/7/31" → "2026-07-31". Undefined when ambiguous
- * ("03/04/2026") or not a date at all.
- */
+/** "31/07/2026" → "2026-07-31"; undefined when ambiguous ("03/04/2026") or not a date. */
 export function suggestIsoDate(text: string): string | undefined {
   const yearFirst = /^(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})$/.exec(text.trim());
   if (yearFirst) return isoIfReal(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
@@ -50,7 +43,6 @@ export function suggestIsoDate(text: string): string | undefined {
   return undefined;
 }
 
-/** The YYYY-MM form of a month written another way: "09/2026" or "2026/9" → "2026-09". */
 export function suggestIsoMonth(text: string): string | undefined {
   const monthFirst = /^(\d{1,2})[-/. ](\d{4})$/.exec(text.trim());
   const yearFirst = /^(\d{4})[-/. ](\d{1,2})$/.exec(text.trim());

@@ -1,28 +1,23 @@
-// Turns a position in a content file, such as ["page", "curriculum", "items", 2, "topics"],
-// into the words an editor sees: 'Program page › Curriculum › Blocks › Block 3 “Interactive
-// Development” › Topics'. The labels come from the schema, the item names from the content.
+// ["page", "curriculum", "items", 2, "topics"] → 'Program page › Curriculum › Blocks › Block 3
+// “Interactive Development” › Topics': labels from the schema, item names from the content.
 import * as z from "zod";
 
 export type PathStep = PropertyKey;
 
-/** The fields that name an item of a list, in the order they are looked for. */
 export const itemNameKeys = ["title", "name", "label", "value"] as const;
 
-/** The schema of a field, without the wrappers that only make it optional. */
 function unwrap(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
     return unwrap(schema.unwrap() as z.ZodType);
   return schema;
 }
 
-/** The label, hint and other editor facts of a field (empty for unlabelled fields). */
 export function fieldMeta(schema: z.ZodType | undefined): z.GlobalMeta {
   if (!schema) return {};
   const inner = unwrap(schema);
   return schema.meta() ?? (inner === schema ? {} : fieldMeta(inner));
 }
 
-/** The schema of the field at one step below `schema`. */
 export function childSchema(schema: z.ZodType | undefined, step: PathStep): z.ZodType | undefined {
   if (!schema) return undefined;
   const inner = unwrap(schema);
@@ -31,7 +26,6 @@ export function childSchema(schema: z.ZodType | undefined, step: PathStep): z.Zo
   return undefined;
 }
 
-/** The value at a path in parsed content, or undefined if there is none. */
 export function valueAt(data: unknown, path: readonly PathStep[]): unknown {
   let value = data;
   for (const step of path) {
@@ -41,7 +35,6 @@ export function valueAt(data: unknown, path: readonly PathStep[]): unknown {
   return value;
 }
 
-/** The field at `path`, named as the editor names it. Empty for the whole file. */
 export function describePath(schema: z.ZodType, data: unknown, path: readonly PathStep[]): string {
   const words: string[] = [];
   let current: z.ZodType | undefined = schema;
@@ -61,7 +54,6 @@ export function describePath(schema: z.ZodType, data: unknown, path: readonly Pa
   return words.join(" › ");
 }
 
-/** What an item of a list is called in the content: its title, name or label. */
 function itemName(item: unknown): string | undefined {
   if (!item || typeof item !== "object") return undefined;
   for (const key of itemNameKeys) {

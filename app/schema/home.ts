@@ -1,4 +1,3 @@
-// The home page (content/home.yml), section by section from top to bottom.
 import * as z from "zod";
 import { buttonLabels, list, paragraph, searchDescription, text } from "./fields.ts";
 import { iconCard, statistics } from "./content-blocks.ts";

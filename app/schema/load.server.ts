@@ -1,6 +1,3 @@
-// Reads every file in content/, checks it against the schema and the rules, and returns
-// the site's content, typed. Any problem stops with a ContentError listing one line per
-// problem for the volunteer who made it. Runs at build time and in the dev server only.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
@@ -19,7 +16,7 @@ import { problemsIn } from "./validate.ts";
 
 export type Content = ContentOf<typeof contentKinds>;
 
-/** The folder of content files: content/, or CONTENT_DIR (tests use a copy). */
+/** CONTENT_DIR: tests use a copy. */
 export function contentFolder(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
@@ -32,7 +29,6 @@ export function loadContent<Kinds extends Registry>(
 export function loadContent(folder = contentFolder(), kinds: Registry = contentKinds) {
   const problems: string[] = [];
   const read = (name: string) => readContentFile(path.join(folder, name), problems);
-  // A folder's files with the address each file name gives.
   const slugs = new Map<RawFile, string>();
   const raw: RawContent = {};
   for (const [name, kind] of Object.entries(kinds)) {
@@ -64,7 +60,6 @@ export function loadContent(folder = contentFolder(), kinds: Registry = contentK
     if (isFolderKind(kind)) problems.push(...folderNameProblems(files, slugs, kind));
     for (const file of files) problems.push(...problemsIn(name, file, acrossFiles.get(file), kinds));
   }
-  // Grouped by file, in the order found within each file.
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
 
   return Object.fromEntries(
@@ -80,10 +75,8 @@ export function loadContent(folder = contentFolder(), kinds: Registry = contentK
   );
 }
 
-/**
- * The slugs of programs that have a page, read without checking the rest, so the dev
- * server can start (and then show the problems) even while a file is being fixed.
- */
+// Read without checking the rest, so the dev server can start (and then show the
+// problems) even while a file is being fixed.
 export function programPageSlugs(folder = contentFolder()): string[] {
   return listFolder(folder, contentKinds.programs).flatMap((file) => {
     try {
@@ -95,7 +88,6 @@ export function programPageSlugs(folder = contentFolder()): string[] {
   });
 }
 
-/** Names that cannot be addresses, and two files for one address. */
 function folderNameProblems(files: RawFile[], slugs: Map<RawFile, string>, kind: FolderKind): string[] {
   const problems: string[] = [];
   const fileForSlug = new Map<string, string>();
@@ -120,7 +112,6 @@ function listFolder(folder: string, kind: FolderKind): string[] {
     .map((name) => path.join(kind.folder, name));
 }
 
-/** Items with a position (`order`) come in that order; the others keep their file order. */
 function byOrder(first: Record<string, unknown>, second: Record<string, unknown>): number {
   return Number(first.order ?? 0) - Number(second.order ?? 0);
 }
@@ -153,7 +144,6 @@ function readContentFile(absolutePath: string, problems: string[]): RawFile {
   return { file, data: document.toJS() as unknown };
 }
 
-/** A path as an editor would type it: relative to the project when inside it. */
 function displayPath(absolutePath: string): string {
   const relative = path.relative(process.cwd(), absolutePath);
   return (relative.startsWith("..") ? absolutePath : relative).split(path.sep).join("/");

@@ -1,6 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests write deliberately wrong values into parsed YAML */
-// The messages a volunteer reads when a content file has a mistake: one line each, naming
-// the file and the field as the editor names it, and saying what to write instead.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +16,6 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Changes one content file as a volunteer would, through its parsed form. */
 function edit(file: string, change: (data: Record<string, any>) => void) {
   const target = path.join(folder, file);
   const data = parse(readFileSync(target, "utf8")) as Record<string, any>;
@@ -26,7 +23,6 @@ function edit(file: string, change: (data: Record<string, any>) => void) {
   writeFileSync(target, stringify(data));
 }
 
-/** The lines the build prints, with the temporary folder written as content/. */
 function problems(): string[] {
   try {
     loadContent(folder);

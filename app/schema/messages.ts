@@ -1,18 +1,13 @@
-// One line per problem in a content file, in words a volunteer can act on: the file, the
-// field as the editor names it, what is wrong and what to write instead. Never a stack
-// trace or a type name.
 import type * as z from "zod";
 import { formatDate, formatMonth, suggestIsoDate, suggestIsoMonth } from "./dates.ts";
 import { childSchema, describePath, fieldMeta, valueAt, type PathStep } from "./field-path.ts";
 
-/** A problem found by the schema or by a rule that spans fields or files. */
 export interface ContentIssue {
   code: string;
   path: readonly PathStep[];
   [detail: string]: unknown;
 }
 
-/** The lines that tell a volunteer about one issue (several for several unknown fields). */
 export function describeIssue(file: string, schema: z.ZodType, data: unknown, issue: ContentIssue): string[] {
   const where = describePath(schema, data, issue.path);
   if (issue.code === "unrecognized_keys") {
@@ -105,7 +100,6 @@ function custom(issue: ContentIssue, subject: string, value: unknown, meta: z.Gl
   return `${subject} "${written}" is not right.`;
 }
 
-/** A date or month written another way, with the same one rewritten when it can only mean one. */
 function notCalendar(subject: string, written: string, kind: "date" | "month", format = ""): string {
   const suggestion = kind === "date" ? suggestIsoDate(written) : suggestIsoMonth(written);
   const what = kind === "date" ? "a date" : "a month";
@@ -116,7 +110,6 @@ function missingField(subject: string, hint: string | undefined): string {
   return `${subject} is missing. Add it${hint ? `: ${lowerFirst(hint)}` : "."}`;
 }
 
-/** The values a volunteer may write, with the words the editor shows for them. */
 function choices(values: readonly unknown[], labels: Record<string, string> | undefined): string {
   return values
     .map((value) => {

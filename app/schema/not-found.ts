@@ -1,4 +1,3 @@
-// The page for addresses that do not exist (content/not-found.yml).
 import * as z from "zod";
 import { paragraph, text } from "./fields.ts";
 

@@ -1,5 +1,3 @@
-// A program (content/programs/<name>.yml): its card on the home page and, if it has one,
-// its own page.
 import * as z from "zod";
 import {
   buttonLabels,

@@ -1,5 +1,3 @@
-// A new kind of content is one entry in the registry: the loader reads and checks it, the
-// messages name its fields, and the editor gets a form for it, with no other change.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

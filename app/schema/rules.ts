@@ -1,20 +1,15 @@
-// Rules that one field cannot check alone: they compare fields, or files. They read the
-// content as written, so they report even when the same file has other problems.
 import { isRealDate, isRealMonth } from "./dates.ts";
 import type { ContentIssue } from "./messages.ts";
 import { valueAt } from "./field-path.ts";
 
-/** A content file as read from disk, before it is known to be valid. */
 export interface RawFile {
-  /** The file as an editor finds it, e.g. "content/programs/digital-bridge-gambia.yml". */
+  /** e.g. "content/programs/digital-bridge-gambia.yml" */
   file: string;
   data: unknown;
 }
 
-/** The last part of a page's address, taken from its file name. */
 const slugPattern = /^[a-z0-9]+([-_][a-z0-9]+)*$/;
 
-/** The application deadline falls before the month the cohort starts. */
 export function deadlineBeforeStart(program: RawFile): ContentIssue[] {
   const deadline = valueAt(program.data, ["page", "applicationDeadline"]);
   const start = valueAt(program.data, ["page", "nextCohortStart"]);
@@ -32,7 +27,6 @@ export function deadlineBeforeStart(program: RawFile): ContentIssue[] {
   ];
 }
 
-/** No two programs claim the same position on the home page. */
 export function uniquePositions(programs: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
   const issues = new Map<RawFile, ContentIssue[]>();
   programs.forEach((program, index) => {
@@ -51,7 +45,6 @@ export function uniquePositions(programs: readonly RawFile[]): Map<RawFile, Cont
   return issues;
 }
 
-/** A "Countries served" figure says as many countries as Site settings lists. */
 export function countriesCounted(home: RawFile, site: RawFile): Map<RawFile, ContentIssue[]> {
   const countries = valueAt(site.data, ["countriesServed"]);
   const issues: ContentIssue[] = [];
@@ -75,7 +68,6 @@ export function countriesCounted(home: RawFile, site: RawFile): Map<RawFile, Con
   return new Map([[home, issues]]);
 }
 
-/** The problem with the name of a file in a folder (a program's), which becomes its page's address. */
 export function fileNameProblem(file: string, slug: string, itemLabel: string): string | undefined {
   if (slugPattern.test(slug) && file.endsWith(".yml")) return undefined;
   if (slugPattern.test(slug)) {

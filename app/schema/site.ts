@@ -1,5 +1,3 @@
-// The site-wide content (content/site.yml): the organisation, its contact details, the
-// footer and the words every program page uses.
 import * as z from "zod";
 import { linkTarget, list, paragraph, patterned, text, wholeNumber } from "./fields.ts";
 

@@ -1,10 +1,8 @@
-// Checks one content file against its schema and its own rules. Used by the build (with
-// the rules that compare files, in load.server.ts) and by the editor before it saves.
+// Used by the build (with the rules across files, in load.server.ts) and by the editor before it saves.
 import { describeIssue, type ContentIssue } from "./messages.ts";
 import { contentKinds, type Registry } from "./registry.ts";
 import type { RawFile } from "./rules.ts";
 
-/** Every problem in one file, one plain line each, with issues found across files added. */
 export function problemsIn<Kinds extends Registry = typeof contentKinds>(
   kind: keyof Kinds & string,
   file: RawFile,

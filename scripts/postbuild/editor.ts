@@ -1,4 +1,3 @@
-// Decap CMS comes from its npm package and is served by the site itself: no CDN.
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";

@@ -15,7 +15,6 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   // The 404 page was prerendered at /404/; static hosts look for /404.html.
   await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
   await rm(path.join(client, "404"), { recursive: true });
-  // The SPA fallback has no content and would only be served by mistake.
   const spaFallback = path.join(client, "__spa-fallback.html");
   if (existsSync(spaFallback)) await rm(spaFallback);
 

@@ -4,7 +4,6 @@ import path from "node:path";
 import type { SiteContent } from "#app/schema/types.ts";
 import { brandColors } from "#app/lib/brand-colors.server.ts";
 
-/** Square PNGs made from public/icon.svg, the one source of every icon. */
 const pngIcons = [
   { file: "apple-touch-icon.png", size: 180, maskable: false },
   { file: "icon-192.png", size: 192, maskable: false },
@@ -30,10 +29,7 @@ function renderPng(svg: string, size: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
 }
 
-/**
- * A full-bleed version with the mark inside the safe zone, for Android's shaped icons,
- * on the colour of the icon's own tile so the two cannot be told apart.
- */
+// For Android's shaped icons: the mark inside the safe zone, on its own tile's colour.
 function maskable(source: string): string {
   const inner = source.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
   const tile = /\.tile\s*\{\s*fill:\s*([^;}\s]+)/.exec(source)?.[1];
@@ -41,7 +37,6 @@ function maskable(source: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="${tile}"/><g transform="translate(6.4 6.4) scale(0.6)">${inner}</g></svg>`;
 }
 
-/** An .ico file holding PNG images (supported by every current browser). */
 function icoFromPngs(images: Array<{ size: number; png: Buffer }>): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0);

@@ -1,6 +1,3 @@
-// Each page carries its own CSS in a <style> element, lowered for the support floor, in
-// place of the shared stylesheet: the first round trip brings everything needed to paint.
-// See docs/decisions/0005-support-floor-and-inline-css.md.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PurgeCSS } from "purgecss";
@@ -9,7 +6,6 @@ import { listPages } from "./site-files.ts";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
-/** Replaces every page's stylesheet links with the CSS that page uses. */
 export async function inlineStyles(client: string): Promise<void> {
   for (const page of await listPages(client)) {
     const file = path.join(client, page);
@@ -32,7 +28,6 @@ export async function inlineStyles(client: string): Promise<void> {
   }
 }
 
-/** The rules whose selectors can match something in the page (and every at-rule they need). */
 async function usedBy(html: string, css: string): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: html, extension: "html" }],

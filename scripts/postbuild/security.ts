@@ -42,7 +42,6 @@ export async function writeSecurityConfig(buildDirectory: string, site: SiteCont
     formActionUrl: site.footer.newsletter.providerUrl,
   };
 
-  // For hosts that cannot set headers, the editor's page included.
   const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(inputs)}"/>`;
   for (const [page, html] of htmlByPage) {
     await writeFile(path.join(client, page), html.replace(/(<meta charSet="utf-8"\/>)/, `$1${policyMeta}`));

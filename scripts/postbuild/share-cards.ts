@@ -4,7 +4,6 @@ import { hasPage } from "#app/lib/program-paths.ts";
 import { formatList, formatWeeks } from "#app/lib/text.ts";
 
 export interface ShareCard {
-  /** The page key, naming the file /og/<key>.png. */
   key: string;
   title: string;
   line: string;

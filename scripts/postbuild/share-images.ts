@@ -1,5 +1,3 @@
-// The 1200×630 images shown when a page is shared (WhatsApp, LinkedIn, …), drawn from the
-// page's own content in the brand colours.
 import { Resvg } from "@resvg/resvg-js";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { editorPath } from "#deploy/paths.ts";
 
-/** Relative, with forward slashes; without the gzipped copies, which are another encoding of a file. */
+/** Without the gzipped copies, which are another encoding of a file. */
 export async function listFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries
@@ -11,7 +11,6 @@ export async function listFiles(folder: string): Promise<string[]> {
     .sort();
 }
 
-/** The built pages of the site: index.html files and 404.html (not the editor's page). */
 export async function listPages(client: string): Promise<string[]> {
   const editorFolder = editorPath.slice(1);
   return (await listFiles(client)).filter((file) => file.endsWith(".html") && !file.startsWith(editorFolder));

@@ -4,7 +4,6 @@ import type { Content } from "#app/schema/load.server.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
 
-/** The pages search engines may index: the home page and every program page. */
 export function indexablePaths({ programs }: Pick<Content, "programs">): string[] {
   return ["/", ...programs.filter(hasPage).map((program) => programPath(program.slug))];
 }

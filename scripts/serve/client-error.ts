@@ -1,10 +1,7 @@
 import { STATUS_CODES } from "node:http";
 
-/**
- * The raw answer to a request Node's parser refused before any handler saw it: Node's own
- * status for it, but with the site's headers, which Node's built-in answer lacks. nginx
- * answers a version it does not speak with 505, so this does too.
- */
+// For a request Node's parser refused: Node's status, with the site's headers, which Node's
+// own answer lacks; 505 for a version nginx does not speak.
 export function clientErrorResponse(code: string | undefined, headers: Record<string, string>): string {
   const status =
     {

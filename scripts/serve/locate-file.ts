@@ -11,10 +11,7 @@ export interface SiteFile {
 /** As deploy/nginx.ts hides them: host configuration, hidden files and the gzipped copies. */
 const hiddenPath = /^\/_headers$|\/\.(?!well-known\/)|\.gz$/;
 
-/**
- * The file nginx's try_files finds for a path, or null where it answers 404: a hashed asset or
- * the manifest only under its own name, anything else also as its folder's index.html.
- */
+// As nginx's try_files: a hashed asset or the manifest only under its own name.
 export async function locateFile(root: string, pathname: string): Promise<SiteFile | null> {
   if (pathname === "/404.html" || hiddenPath.test(pathname)) return null;
   const onlyAsNamed = pathname.startsWith(hashedAssetsPrefix) || pathname.endsWith(".webmanifest");

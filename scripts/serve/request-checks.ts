@@ -4,7 +4,6 @@ import parseRange from "range-parser";
 /** nginx reads a request line into one of its large_client_header_buffers (8 KB by default). */
 const longestRequestLine = 8192;
 
-/** Where nginx answers 414. */
 export function requestLineTooLong(req: IncomingMessage): boolean {
   return `${req.method} ${req.url} HTTP/${req.httpVersion}\r\n`.length > longestRequestLine;
 }
@@ -15,11 +14,7 @@ export function hostHeaderValid(req: IncomingMessage): boolean {
   return hosts.length === 1 || (hosts.length === 0 && req.httpVersion === "1.0");
 }
 
-/**
- * A range in bytes (the only unit send reads) that does not parse, as opposed to one that
- * misses the file. A request with validators is left to send, which answers 304 or 412
- * first, as nginx does.
- */
+// A request with validators is left to send, which answers 304 or 412 first, as nginx does.
 export function malformedRange(req: IncomingMessage, size: number): boolean {
   const range = req.headers.range;
   const validators = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since"];

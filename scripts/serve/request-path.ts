@@ -1,9 +1,4 @@
-/**
- * The path a request target names, read as nginx reads it before choosing a location: the
- * query and fragment dropped, %-escapes decoded, repeated slashes merged, "." and ".."
- * resolved. null where nginx answers 400: a target that is not a path, a broken escape,
- * an escaped NUL, or ".." above the root.
- */
+// As nginx reads it before choosing a location; null where nginx answers 400.
 export function requestPath(target: string): string | null {
   // Absolute form ("GET http://host/path"): only the path counts here.
   const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(target)?.[0] ?? "";
@@ -28,10 +23,8 @@ export function requestPath(target: string): string | null {
   return `/${kept.join("/")}${endsInFolder ? "/" : ""}`;
 }
 
-/**
- * Decodes %XX escapes to bytes and reads the bytes as UTF-8, so an invalid sequence names no
- * file instead of throwing. Node hands the target over as Latin-1, one character per byte.
- */
+// As bytes read as UTF-8, so an invalid sequence names no file instead of throwing. Node
+// hands the target over as Latin-1, one character per byte.
 function decodeEscapes(rawPath: string): string | null {
   if (/%(?![\da-f]{2})/i.test(rawPath)) return null;
   const bytes: number[] = [];

@@ -12,7 +12,6 @@ import { requestPath } from "./request-path.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Files are looked up on every request, so a rebuild shows at once and a file gone is a 404. */
 export function createSiteHandler(root: string, rules: readonly HeaderRule[]): Handler {
   const setHeaders = (res: ServerResponse, pathname: string) => {
     for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value);
@@ -47,7 +46,6 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[]): H
       return sendFile(req, res, `${found.file}.gz`, copy, false);
     }
     if (malformedRange(req, found.stats.size)) {
-      // nginx refuses a "bytes=" range it cannot read, where send would ignore it.
       res.setHeader("Content-Range", `bytes */${found.stats.size}`);
       return answerPlain(req, res, 416);
     }

@@ -10,7 +10,6 @@ import { renderHeadersFile } from "#deploy/headers-file.ts";
 import { exchange, get as request } from "#tests/deploy/raw-exchange.ts";
 import { createSiteServer } from "./site-server.ts";
 
-// A small built site, served on loopback; the same requests go to nginx in npm run test:deploy.
 const root = mkdtempSync(path.join(tmpdir(), "site-server-test-"));
 const stylesheet = (colour: string) => `body { color: ${colour}; }\n`.repeat(40);
 let server: Server;

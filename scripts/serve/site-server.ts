@@ -7,7 +7,6 @@ import { createSiteHandler } from "./site-handler.ts";
 
 type Timeouts = Pick<ServerOptions, "headersTimeout" | "requestTimeout" | "connectionsCheckingInterval">;
 
-/** The built _headers file is read once, at start. */
 export function createSiteServer(root: string, timeouts: Timeouts = {}): Server {
   const rules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
   // Without a Host, nginx answers 400 with its headers; Node's own check would answer bare.

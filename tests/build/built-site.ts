@@ -1,4 +1,3 @@
-// Reading the built site the way a browser would load it.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,7 +15,6 @@ if (!existsSync(path.join(client, "index.html"))) {
 export interface BuiltPage {
   kind: "home" | "program" | "404";
   url: string;
-  /** In build/client. */
   file: string;
 }
 
@@ -67,7 +65,6 @@ interface LoadedResource {
   bytes: number;
 }
 
-/** What a first visit to a page loads: the HTML, its CSS (and what the CSS pulls in), scripts, images, icon and manifest. */
 export function firstLoad(file: string): LoadedResource[] {
   const html = readBuilt(file);
   const document = documentOf(file);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtPages, documentOf, readBuilt } from "./built-site.ts";
 
-// A content page paints from its HTML alone (docs/decisions/0005): nothing else may block
-// rendering, and its pictures come inside it.
 describe("first paint from the HTML alone", () => {
   for (const page of builtPages.filter((builtPage) => builtPage.kind !== "404")) {
     it(`${page.url} asks for nothing before it can render`, () => {

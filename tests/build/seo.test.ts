@@ -25,7 +25,6 @@ function structuredData(file: string): Record<string, unknown> {
   return JSON.parse(scripts[0]!.textContent!) as Record<string, unknown>;
 }
 
-/** Width and height from a PNG's header. */
 function pngSize(file: string): { width: number; height: number; bytes: number } {
   const png = readFileSync(path.join(client, file));
   expect(png.subarray(1, 4).toString("latin1"), `${file} is a PNG`).toBe("PNG");

@@ -10,7 +10,6 @@ interface Visit {
   axeViolations: string[];
 }
 
-/** Opens each address in Chromium (trusting the test certificate) and records what happened. */
 export async function visitInChromium(urls: readonly string[]): Promise<Visit[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {

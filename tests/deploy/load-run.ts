@@ -19,7 +19,6 @@ function residentMegabytes(pid: number): number {
   return own + children.reduce((sum, child) => sum + residentMegabytes(Number(child)), 0);
 }
 
-/** 500 connections for 15 s, gzip accepted; for HTTPS, `servername` is the name to ask for. */
 export async function loadRun(url: string, pid: number, servername?: string): Promise<LoadFigures> {
   const before = residentMegabytes(pid);
   let peak = before;

@@ -1,5 +1,4 @@
-// The shipped nginx configuration on a real nginx, for what only nginx does or what a browser
-// and the HTTP Observatory see. tests/deploy/servers.test.ts sends it the hostile requests.
+// What only nginx does, or what a browser and the Observatory see; servers.test.ts sends the rest.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,3 @@
-// The requests sent to nginx with the shipped configuration and to `npm start`'s server, and
-// the answer both must give: addresses, malformed and hostile requests, protocol versions,
-// methods, ranges and conditional requests.
 import { expect } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { programPages } from "#tests/e2e/site-content.ts";
@@ -15,7 +12,6 @@ export const programAddress = `/programs/${program.slug}`;
 export interface Facts {
   css: { path: string; bytes: Buffer; gzipped: Buffer };
   home: { bytes: Buffer; gzipped: Buffer };
-  /** This server's validators for the stylesheet and the home page. */
   etag: (path: string, encoding?: "gzip") => string;
   lastModified: (path: string) => string;
 }

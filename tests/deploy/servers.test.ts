@@ -1,5 +1,3 @@
-// nginx with the shipped configuration and `npm start`'s server, given the same requests on
-// one copy of the build, whose files can then be removed under them.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -16,7 +16,6 @@ interface RunningServer {
 
 export interface RunningNginx extends RunningServer {
   httpPort: number;
-  /** The self-signed certificate nginx presents, to trust. */
   caFile: string;
 }
 
@@ -89,7 +88,6 @@ function adaptShippedConfig(
   }, shipped);
 }
 
-/** The Debian nginx with the shipped build/deploy/nginx.conf, serving `build`'s client folder. */
 export async function startNginx(build: string): Promise<RunningNginx> {
   const work = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
   const [httpPort, port] = [await freePort(), await freePort()];
@@ -148,7 +146,6 @@ ${site}
   return { port, httpPort, caFile: certificate, pid: child.pid!, stop };
 }
 
-/** `npm start`'s server (scripts/serve.ts) for a client folder. */
 export async function startNodeServer(client: string): Promise<RunningNodeServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/serve.ts", client], {

@@ -1,5 +1,3 @@
-// The content editor end to end, as a volunteer uses it: `npm run edit` on a copy of the
-// content, a change made in the browser form, the file on disk, and the page showing it.
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -19,10 +17,8 @@ let siteOrigin: string;
 
 const programFile = () => path.join(repository, "content", "programs", `${program.slug}.yml`);
 
-/**
- * The YAML in a file, or undefined while it is being written: the editor's proxy writes a
- * file in place, so a read in the middle of a save sees it empty or cut short.
- */
+// Undefined while the editor's proxy writes the file in place: a read in the middle of a
+// save sees it empty or cut short.
 function readSaved(file: string): Record<string, unknown> | undefined {
   try {
     const document: unknown = parse(readFileSync(file, "utf8"));
@@ -34,7 +30,6 @@ function readSaved(file: string): Record<string, unknown> | undefined {
 
 const savedPage = () => readSaved(programFile())?.page as typeof program.page | undefined;
 
-/** A month two months after the one given: "2024-01" → "2024-03". */
 function twoMonthsAfter(month: string): string {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
   const next = new Date(Date.UTC(year, monthNumber + 1, 1));

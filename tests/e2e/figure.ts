@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-/** The figure a statistics list shows for a label, e.g. "500+" for "Women trained". */
 export function figure(page: Page, label: string) {
   return page
     .locator("dl > div")

@@ -4,7 +4,6 @@ import { figure } from "./figure.ts";
 import { watchPage } from "./watch-page.ts";
 import { formatWeeks } from "#app/lib/text.ts";
 
-/** Every inert button of the home page, by its visible words, from the content. */
 function expectedButtons(): string[] {
   return [
     ...home.hero.buttons,

@@ -23,7 +23,6 @@ for (const program of programPages) {
 
     test("prints the page's address and a light background even in dark mode", async ({ page }) => {
       await expect(page.getByText(`${site.siteUrl}${program.path}`)).toBeVisible();
-      // Paint the page's background colour on a canvas to read it as RGB.
       const [red, green, blue] = await page.evaluate(() => {
         const context = document.createElement("canvas").getContext("2d")!;
         context.fillStyle = getComputedStyle(document.documentElement).backgroundColor;

@@ -10,8 +10,6 @@ const routes = {
   ...Object.fromEntries(programPages.map((program) => [program.slug, program.path])),
 };
 
-// The support floor (browserslist in package.json) in real old engines: each page must look
-// as it does in today's Chromium, measured element by element, and never scroll sideways.
 const views = [
   { width: 375, colorScheme: "light" },
   { width: 1280, colorScheme: "light" },

@@ -2,7 +2,6 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 
 const browserIcons = /^\/(icon\.svg|favicon\.ico)$/;
 
-/** Records what a visitor's browser did on a page: console output, requests, dialogs. */
 export function watchPage(page: Page, origin: string) {
   const consoleMessages: ConsoleMessage[] = [];
   const requests: string[] = [];

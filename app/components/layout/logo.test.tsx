@@ -4,7 +4,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Logo } from "./logo.tsx";
 
-/** Each shape as its tag and geometry, without the colours. */
 function shapes(root: ParentNode): string[] {
   const geometry = ["width", "height", "rx", "d", "cx", "cy", "r", "stroke-width", "stroke-linecap"];
   return [...root.querySelectorAll("rect, path, circle")].map((shape) =>

@@ -1,9 +1,5 @@
-/**
- * The mark of public/icon.svg, drawn inline in the design tokens' colours, so it follows
- * the page's colour scheme in every engine: an <img> of the SVG file switches with the
- * system setting in Chromium and Firefox but keeps its light colours in WebKit.
- * logo.test.tsx checks that the shapes stay those of icon.svg.
- */
+// Inline rather than an <img> of icon.svg, which keeps its light colours in WebKit
+// (docs/decisions/0002); logo.test.tsx checks the shapes stay those of icon.svg.
 export function Logo() {
   return (
     <svg viewBox="0 0 32 32" width={32} height={32} aria-hidden="true" className="size-8 shrink-0">

@@ -3,11 +3,8 @@ import { Button } from "#app/components/ui/button.tsx";
 
 type NewsletterSignupProps = SiteContent["footer"]["newsletter"];
 
-/**
- * The newsletter area. Without a provider it is a labelled field and an inert button with
- * no surrounding form: pressing Enter or the button submits nothing and puts no email
- * address in any URL.
- */
+// Without a provider there is no form: Enter or the button submits nothing and puts no
+// email address in any URL.
 export function NewsletterSignup({
   heading,
   text,

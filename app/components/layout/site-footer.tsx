@@ -3,7 +3,6 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
 
-/** A link in a footer column: the same shape as the social links. */
 type FooterLink = SiteContent["footer"]["social"][number];
 
 interface SiteFooterProps {

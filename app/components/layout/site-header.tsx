@@ -1,10 +1,7 @@
 import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 
-/**
- * The organisation's name at the top of every page. It is deliberately not a link: the
- * spec allows no navigation beyond the three named links.
- */
+// The name is deliberately not a link: the spec allows no navigation beyond three links.
 export function SiteHeader({
   name,
   pageUrl,

@@ -1,4 +1,3 @@
-/** The first thing a keyboard user reaches: a jump past the header to the page's content. */
 export function SkipLink({ targetId, label }: { targetId: string; label: string }) {
   return (
     <a

@@ -10,7 +10,6 @@ interface CohortCtaProps {
   words: SiteContent["programPage"];
 }
 
-/** The closing call to action of a program page, with the cohort dates. */
 export function CohortCta({ page, words }: CohortCtaProps) {
   const { heading, text, buttons } = page.closing;
   const { startNote, deadlineNote } = cohortNotes(page, words);

@@ -1,9 +1,6 @@
 import { Container } from "#app/components/ui/container.tsx";
 
-/**
- * What the dev server shows while a content file has a mistake: the same lines the build
- * prints, so a volunteer previewing an edit sees what to fix. Never built into a page.
- */
+// Shown by the dev server while a content file has a mistake; never built into a page.
 export function ContentProblems({ problems }: { problems: readonly string[] }) {
   return (
     <section aria-labelledby="content-problems-heading" className="py-16">

@@ -3,7 +3,6 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { formatWeeks } from "#app/lib/text.ts";
 
-/** How the program works: the "bridging the divide" section, with its length first. */
 export function ProgramApproach({ program }: { program: ProgramWithPage }) {
   const { heading, paragraphs, lengthLabel, facts } = program.page.approach;
   return (

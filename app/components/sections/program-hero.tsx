@@ -15,7 +15,6 @@ interface ProgramHeroProps {
   words: SiteContent["programPage"];
 }
 
-/** The top of a program page: the way back, the title, the dates beside it, the figures. */
 export function ProgramHero({ program, words }: ProgramHeroProps) {
   const { page } = program;
   const { nextCohort, deadline } = cohortNotes(page, words);
@@ -58,7 +57,6 @@ export function ProgramHero({ program, words }: ProgramHeroProps) {
   );
 }
 
-/** The facts a prospective student looks for first: dates and languages. */
 function KeyFacts({
   heading,
   facts,

@@ -2,14 +2,13 @@ import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 interface ButtonRowProps {
-  /** The words on each button. None leads anywhere yet: each is an inert button. */
+  /** None leads anywhere yet: each is an inert button. */
   labels: readonly string[];
   /** The first button gets the main style, the others the quieter one. */
   variants?: [NonNullable<ButtonProps["variant"]>, NonNullable<ButtonProps["variant"]>];
   className?: string;
 }
 
-/** A row of calls to action from the content, side by side where they fit. */
 export function ButtonRow({ labels, variants = ["primary", "outline"], className }: ButtonRowProps) {
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>

@@ -4,7 +4,6 @@ import type { SiteContent } from "#app/schema/types.ts";
 
 type ContactDetailsProps = SiteContent["contact"] & { heading: string };
 
-/** The organisation's email, phone and street address, on the brand colour. */
 export function ContactDetails({ heading, email, phone, address }: ContactDetailsProps) {
   return (
     <div className="rounded-card bg-primary-foreground/10 p-6">

@@ -5,7 +5,6 @@ import { formatWeeks } from "#app/lib/text.ts";
 
 type DurationAndLevelProps = Pick<Program, "weeks" | "level"> & { className?: string };
 
-/** A program's length ("10 weeks") and level, with their icons. */
 export function DurationAndLevel({ weeks, level, className }: DurationAndLevelProps) {
   return (
     <ul className={cn("flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground", className)}>

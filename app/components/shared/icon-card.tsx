@@ -21,7 +21,6 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-/** The drawing for each icon a volunteer may choose in the content. */
 const glyphs: Record<IconName, LucideIcon> = {
   briefcase: Briefcase,
   "calendar-clock": CalendarClock,
@@ -40,13 +39,10 @@ const glyphs: Record<IconName, LucideIcon> = {
 };
 
 interface IconCardProps extends IconCardContent {
-  /** "stacked": the icon above the title; "beside": to its left. */
   layout?: "stacked" | "beside";
-  /** What follows the description, e.g. a button. */
   children?: ReactNode;
 }
 
-/** A card in a list: an icon, a title and a line or two about it. */
 export function IconCard({ icon, title, description, layout = "stacked", children }: IconCardProps) {
   const beside = layout === "beside";
   return (

@@ -2,9 +2,7 @@ import type { HTMLAttributes } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 interface CardProps extends HTMLAttributes<HTMLElement> {
-  /** "li" inside a list, "article" for a self-contained item, "div" otherwise. */
   as?: "div" | "li" | "article";
-  /** No inner padding, for cards whose content reaches the edges. */
   flush?: boolean;
 }
 

@@ -6,11 +6,9 @@ const dotColours = { primary: "bg-primary", accent: "bg-accent" } as const;
 
 interface DotListProps extends Omit<ComponentProps<"ul">, "children"> {
   items: readonly string[];
-  /** The colour of the dot before each item. */
   dot: keyof typeof dotColours;
 }
 
-/** A list of short points, each after a small round dot. */
 export function DotList({ items, dot, className, ...props }: DotListProps) {
   return (
     <ul className={cn("space-y-2", className)} {...props}>

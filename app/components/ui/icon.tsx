@@ -1,7 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 
-/** A decorative icon in a soft tile, hidden from assistive technology. */
 export function Icon({ glyph: Glyph, className }: { glyph: LucideIcon; className?: string }) {
   return (
     <span

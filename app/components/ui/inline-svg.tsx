@@ -5,10 +5,7 @@ interface InlineSvgProps {
   className?: string;
 }
 
-/**
- * An SVG file drawn as markup in the page rather than an <img>: it arrives with the first
- * paint, and an inline drawing is no largest-contentful-paint candidate, so text is.
- */
+// Markup rather than an <img>: see docs/decisions/0005.
 export function InlineSvg({ svg, label, className }: InlineSvgProps) {
   const opening = /<svg\b([^>]*)>/.exec(svg);
   if (!opening) throw new Error("InlineSvg: no <svg> element");

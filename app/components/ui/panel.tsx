@@ -2,11 +2,9 @@ import type { HTMLAttributes } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 interface PanelProps extends HTMLAttributes<HTMLElement> {
-  /** "li" inside a list, "div" otherwise. */
   as?: "div" | "li";
 }
 
-/** A block on the brand colour, for what a section wants noticed. On paper, a thin frame. */
 export function Panel({ as: Element = "div", className, ...props }: PanelProps) {
   return (
     <Element

@@ -7,7 +7,6 @@ interface SectionProps extends Omit<ComponentProps<"section">, "id"> {
   id: string;
   heading: string;
   intro?: string;
-  /** "muted" gives the section a tinted background to set it apart from its neighbours. */
   tone?: "plain" | "muted";
 }
 

@@ -3,9 +3,7 @@ import { cn } from "#app/lib/cn.ts";
 
 interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
   statistics: ReadonlyArray<{ value: string; label: string }>;
-  /** "onPrimary" for figures placed on the brand colour. */
   tone?: keyof typeof tones;
-  /** "four" puts the figures in one row from small screens up; "two" keeps them in pairs. */
   columns?: keyof typeof columnClasses;
 }
 
@@ -24,7 +22,6 @@ const tones = {
   },
 } as const;
 
-/** Figures with their labels, as a description list: the label is the term, the figure its value. */
 export function StatList({
   statistics,
   tone = "plain",

@@ -1,10 +1,6 @@
 import { list, type Plugin } from "postcss";
 
-/**
- * Safari 13.0 lacks clamp() but has min() and max(), and the type scale's clamp() lives in
- * custom properties. Lightning CSS lowers clamp() only in typed properties, and
- * postcss-clamp skips any clamp() whose argument holds spaces (`1.6rem + 3.2vw`).
- */
+// For Safari 13.0, which lacks clamp() but has min() and max(): see docs/decisions/0005.
 export function clampToMinMax(): Plugin {
   return {
     postcssPlugin: "clamp-to-min-max",

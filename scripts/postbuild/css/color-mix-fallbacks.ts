@@ -3,13 +3,8 @@ import type { AtRule, Declaration, Plugin, Root } from "postcss";
 const mixWithTransparent = /^color-mix\(in oklab,\s*var\((--[\w-]+)\)\s+([\d.]+)%,\s*transparent\)$/;
 const darkScheme = /prefers-color-scheme:\s*dark/;
 
-/**
- * A colour with an opacity modifier (`bg-primary/60`) is a color-mix() of a design token,
- * which engines before 2023 cannot read. Tailwind's fallback for them drops the opacity,
- * so white-on-purple panels turn solid white. This writes the fallback the design means:
- * the token's light and dark values from app.css with the opacity applied, computed at
- * build time, before the color-mix() rule that newer engines keep using.
- */
+// Tailwind's own fallback for a color-mix() of a token (`bg-primary/60`) drops the opacity,
+// so white-on-purple panels turned solid white in engines before 2023. See docs/decisions/0005.
 export function colorMixFallbacks(): Plugin {
   return {
     postcssPlugin: "color-mix-fallbacks",
@@ -43,7 +38,6 @@ export function colorMixFallbacks(): Plugin {
 }
 colorMixFallbacks.postcss = true;
 
-/** The design tokens set on :root, for the light scheme and inside the dark-scheme query. */
 function tokenValues(root: Root) {
   const light = new Map<string, string>();
   const dark = new Map<string, string>();
@@ -60,7 +54,6 @@ function tokenValues(root: Root) {
   return { light, dark, darkMedia };
 }
 
-/** `oklch(45% .16 305)` at 60% → `oklch(45% .16 305 / 60%)`. */
 function addOpacity(color: string, percent: string): string {
   const [, name, channels] = /^([a-z]+)\(([^()/]+)\)$/.exec(color.trim()) ?? [];
   if (!name || !channels) throw new Error(`color-mix-fallbacks: cannot add opacity to "${color}"`);

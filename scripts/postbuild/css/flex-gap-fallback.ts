@@ -2,18 +2,10 @@ import type { AtRule, AtRuleProps, Container, Plugin, Root, Rule } from "postcss
 
 type MakeAtRule = (options: AtRuleProps) => AtRule;
 
-/**
- * `gap` on flex containers came to Chromium in 84, Safari in 14.1 and Samsung Internet in
- * 14; before that, buttons, icons and links in a row touch. CSS cannot ask whether flex
- * gap works, so the engines without aspect-ratio (all of those, and some that have flex
- * gap) space the children of flex containers with margins instead, and their own flex
- * gap is set to 0 so nothing is spaced twice. Tailwind's classes say which container is
- * flex, its direction and its gap; each class sets variables on the container's children
- * (`.gap-3>*`), which their margins read. They are set on the children, not inherited
- * from the container, since a child that is a flex container has gap classes of its own.
- * Where a row wraps, its lines get no spacing between them there and a wrapped line
- * starts one gap in: a small loss, no overlap.
- */
+// Flex gap came in Chromium 84 and Safari 14.1; CSS cannot ask for it (docs/decisions/0005).
+// The variables go on the container's children (`.gap-3>*`), not inherited, since a child
+// that is a flex container has gap classes of its own. A wrapped row loses the spacing
+// between its lines: no overlap.
 const withoutFlexGap = "not (aspect-ratio: 1 / 1)";
 
 const direction: Record<string, string> = {
@@ -91,7 +83,6 @@ function layer(root: Root, name: string, atRule: MakeAtRule): AtRule {
   return created;
 }
 
-/** Only rules at the top of a layer or inside plain media queries (breakpoints). */
 function insideOtherThanMediaOrLayer(source: Rule): boolean {
   for (let parent = source.parent; parent && parent.type !== "root"; parent = parent.parent) {
     if (parent.type !== "atrule") return true;

@@ -2,11 +2,8 @@ import { list, type Plugin } from "postcss";
 
 const shorthands = ["padding-inline", "padding-block", "margin-inline", "margin-block"];
 
-/**
- * The -inline and -block shorthands came to Chromium in 87 and Safari in 14.1, and Lightning
- * CSS keeps them when the value holds var(). postcss-logical would write physical sides
- * (left, right) for one fixed writing direction instead of the -start/-end longhands.
- */
+// Lightning CSS keeps the -inline and -block shorthands (Chromium 87, Safari 14.1) when the
+// value holds var(). See docs/decisions/0005.
 export function logicalShorthands(): Plugin {
   return {
     postcssPlugin: "logical-shorthands",

@@ -1,13 +1,7 @@
 import type { AtRule, Plugin } from "postcss";
 
-/**
- * Tailwind registers its --tw-* variables with @property and relies on their initial
- * values (a border's style, an empty shadow). Engines without @property (Chromium before
- * 85, Safari before 16.4, Firefox before 128) never see those values, so a `border` class
- * draws no border. This sets every registered variable to its initial value on every
- * element, at the lowest priority: what @property does, in any engine. Tailwind's own
- * fallback is gated to some Safari and Firefox versions only, so it is replaced.
- */
+// Without @property (Chromium before 85, Safari before 16.4, Firefox before 128) a `border`
+// class draws no border. Tailwind's own fallback is gated to some Safari and Firefox versions only.
 export function propertyFallbacks(): Plugin {
   return {
     postcssPlugin: "property-fallbacks",

@@ -1,6 +1,3 @@
-// Lowers the site's stylesheet (Tailwind's output, written for current engines) for every
-// engine of the declared support floor (`browserslist` in package.json). See
-// docs/decisions/0005-support-floor-and-inline-css.md.
 import cascadeLayers from "@csstools/postcss-cascade-layers";
 import browserslist from "browserslist";
 import { browserslistToTargets, transform } from "lightningcss";
@@ -12,15 +9,9 @@ import { logicalShorthands } from "./logical-shorthands.ts";
 import { propertyFallbacks } from "./property-fallbacks.ts";
 import { whereSelectorFallbacks } from "./where-selectors.ts";
 
-/** The engines of the floor, as Lightning CSS targets, from package.json's browserslist. */
 const floorTargets = browserslistToTargets(browserslist(undefined, { path: process.cwd() }));
 
-/**
- * First what no compiler can lower by syntax alone (registered variables, opacity of a
- * variable colour, :where(), flex gap, clamp(), cascade layers, which become specificity), then Lightning CSS
- * for the rest: oklch() to hex with lab() for newer engines, width>= media ranges to
- * min-width, logical properties, :is(), vendor prefixes; and minification.
- */
+// Our own steps and the cascade layers polyfill first, Lightning CSS last: see docs/decisions/0005.
 export async function lowerForSupportFloor(css: string, filename: string): Promise<string> {
   const polyfilled = await postcss([
     propertyFallbacks(),

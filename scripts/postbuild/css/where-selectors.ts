@@ -2,12 +2,8 @@ import type { Plugin } from "postcss";
 
 const whereOnly = /:where\(((?:[^()]|\([^()]*\))*)\)/g;
 
-/**
- * Engines before Chromium 88 and Safari 14 drop any rule with :where(), which Tailwind
- * uses for `space-y-*` and a few resets. :where() only zeroes specificity; after the
- * cascade-layers step, utilities outrank base styles whatever their specificity, so the
- * same rule is added without :where() for those engines (the original stays for the rest).
- */
+// Chromium before 88 and Safari before 14 drop a rule with :where(). Repeating it without
+// is safe: once layers become specificity, utilities outrank base styles anyway.
 export function whereSelectorFallbacks(): Plugin {
   return {
     postcssPlugin: "where-selector-fallbacks",
