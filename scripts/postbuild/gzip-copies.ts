@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { lookup } from "mime-types";
-import { compressedTypes, compressionLevel, compressionMinLength } from "#deploy/compression.ts";
+import { compressedTypes, compressionMinLength, copyCompressionLevel } from "#deploy/compression.ts";
 import { listFiles } from "./site-files.ts";
 
 /** Whether nginx would gzip the file on the fly, so it gets a copy for `gzip_static`. */
@@ -18,7 +18,7 @@ export async function writeGzipCopies(client: string): Promise<void> {
     if (!getsGzipCopy(file, size)) continue;
     await writeFile(
       `${source}.gz`,
-      await promisify(gzip)(await readFile(source), { level: compressionLevel }),
+      await promisify(gzip)(await readFile(source), { level: copyCompressionLevel }),
     );
     // nginx dates a gzipped answer by its copy: the same time keeps Last-Modified the same.
     await utimes(`${source}.gz`, atime, mtime);
