@@ -9,6 +9,8 @@ export const itemNameKeys = ["title", "name", "label", "value"] as const;
 function unwrap(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
     return unwrap(schema.unwrap() as z.ZodType);
+  // A value read another way first (a button written as its label alone): its final form.
+  if (schema instanceof z.ZodPipe) return unwrap(schema.out as z.ZodType);
   return schema;
 }
 

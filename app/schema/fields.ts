@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isRealDate, isRealMonth } from "./dates.ts";
+import { filesFolder, readDestination } from "./links.ts";
 
 declare module "zod" {
   interface GlobalMeta {
@@ -12,7 +13,7 @@ declare module "zod" {
     choiceLabels?: Record<string, string>;
     /** What a valid value looks like, said to whoever wrote something else. */
     format?: string;
-    kind?: "date" | "month";
+    kind?: "date" | "month" | "link" | "file" | "button";
   }
 }
 
@@ -75,12 +76,69 @@ export function patterned(pattern: RegExp, meta: FieldMeta & { format: string })
   return z.string().trim().regex(pattern).meta(meta);
 }
 
+export function destination(label: string, hint: string, { placeholder = false } = {}) {
+  return z
+    .string()
+    .trim()
+    .superRefine((link, context) => {
+      if (link === "" || (placeholder && link === "#")) return;
+      const read = readDestination(link);
+      if ("problem" in read) context.addIssue({ code: "custom", rule: "link", message: read.problem });
+    })
+    .meta({ label, hint, kind: "link" });
+}
+
 export function linkTarget(label: string, hint: string) {
-  return patterned(/^(#|\/\S*|https:\/\/\S+)$/, {
-    label,
-    hint,
-    format: 'Write "#", a path on this site such as /programs/, or an address starting with https://.',
-  });
+  return destination(label, hint, { placeholder: true });
+}
+
+/**
+ * A button: its words and, when the organisation has chosen one, where it leads or the file
+ * it offers. Written as its label alone, it is a button that does nothing yet.
+ */
+export function button(label = "Button", hint?: string) {
+  return z
+    .preprocess(
+      (written) => (typeof written === "string" ? { label: written } : written),
+      z
+        .object({
+          label: text("Label", "The words on the button."),
+          link: destination(
+            "Link",
+            "Where it leads: an address starting with https:// (a form, a donation or booking page), mailto: and an email address, tel: and a phone number, a page of this site such as /programs/…, or # and a place on the page. Empty: the button does nothing yet.",
+          ).optional(),
+          file: z
+            .string()
+            .trim()
+            .superRefine((file, context) => {
+              if (file === "") return;
+              const read = readDestination(file);
+              if (!("problem" in read) && read.kind === "file") return;
+              const problem =
+                "problem" in read
+                  ? read.problem
+                  : `"${file}" is not an uploaded file: upload one here, or write it in Link.`;
+              context.addIssue({ code: "custom", rule: "link", message: problem });
+            })
+            .meta({
+              label: "File to download",
+              hint: `A PDF (or a JPEG or PNG picture) to download, such as a brochure, kept in content${filesFolder}. Use it instead of a link.`,
+              kind: "file",
+            })
+            .optional(),
+        })
+        .strict()
+        .superRefine((chosen, context) => {
+          if (!chosen.link || !chosen.file) return;
+          context.addIssue({
+            code: "custom",
+            rule: "oneDestination",
+            path: ["file"],
+            message: "is set as well as Link: a button leads to one place. Empty one of them.",
+          });
+        }),
+    )
+    .meta({ label, hint, kind: "button" });
 }
 
 export function searchDescription() {
@@ -98,8 +156,8 @@ export const statistic = z
   })
   .strict();
 
-export function buttonLabels(label: string, hint: string, count: number) {
-  return list(text("Button"), { label, hint, itemLabel: "Button" }, { exactly: count });
+export function buttons(label: string, hint: string, count: number) {
+  return list(button(), { label, hint, itemLabel: "Button" }, { exactly: count });
 }
 
 export function section<const Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { buttonLabels, list, paragraph, searchDescription, text } from "./fields.ts";
+import { button, buttons, list, paragraph, searchDescription, text } from "./fields.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
 export const homeSchema = z
@@ -10,7 +10,7 @@ export const homeSchema = z
         eyebrow: text("Line above the heading"),
         heading: text("Heading", "The page's main heading; also its title in browser tabs."),
         text: paragraph("Text", "The paragraph under the heading."),
-        buttons: buttonLabels("Buttons", "The two buttons under the paragraph.", 2),
+        buttons: buttons("Buttons", "The two buttons under the paragraph.", 2),
         statistics: statistics("The figures under the heading."),
         imageAlt: paragraph(
           "Illustration description",
@@ -44,7 +44,11 @@ export const homeSchema = z
           "The button on each program card. It leads to the program's page where it has one.",
         ),
         consultation: z
-          .object({ heading: text("Heading"), text: paragraph("Text"), buttonLabel: text("Button") })
+          .object({
+            heading: text("Heading"),
+            text: paragraph("Text"),
+            button: button(),
+          })
           .strict()
           .meta({ label: "Consultation block", hint: "The block under the program cards." }),
       })
@@ -55,7 +59,7 @@ export const homeSchema = z
         heading: text("Heading"),
         intro: paragraph("Introduction"),
         options: list(
-          iconCard.extend({ buttonLabel: text("Button") }).strict(),
+          iconCard.extend({ button: button() }).strict(),
           { label: "Ways to get involved", itemLabel: "Card" },
           { min: 1, max: 4 },
         ),
@@ -63,7 +67,7 @@ export const homeSchema = z
           .object({
             heading: text("Heading"),
             text: paragraph("Text"),
-            buttons: buttonLabels("Buttons", "The two buttons of the block.", 2),
+            buttons: buttons("Buttons", "The two buttons of the block.", 2),
           })
           .strict()
           .meta({ label: "Ready to get started block" }),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { ContentError } from "./content-error.ts";
@@ -11,8 +11,10 @@ import {
   type RawContent,
   type Registry,
 } from "./registry.ts";
+import { filesFolder } from "./links.ts";
 import { fileNameProblem, type RawFile } from "./rules.ts";
-import { problemsIn } from "./validate.ts";
+import type { LinkFacts, SiteContent } from "./types.ts";
+import { problemsIn, warningsFor } from "./validate.ts";
 
 export type Content = ContentOf<typeof contentKinds>;
 
@@ -27,7 +29,13 @@ export function loadContent<Kinds extends Registry>(
   kinds: Kinds,
 ): ContentOf<Kinds>;
 export function loadContent(folder = contentFolder(), kinds: Registry = contentKinds) {
+  return checkContent(folder, kinds).content;
+}
+
+/** The content, and what is worth saying about it without stopping the build. */
+export function checkContent(folder = contentFolder(), kinds: Registry = contentKinds) {
   const problems: string[] = [];
+  const warnings: string[] = [];
   const read = (name: string) => readContentFile(path.join(folder, name), problems);
   const slugs = new Map<RawFile, string>();
   const raw: RawContent = {};
@@ -58,11 +66,14 @@ export function loadContent(folder = contentFolder(), kinds: Registry = contentK
   for (const [name, kind] of Object.entries(kinds)) {
     const files = [raw[name] ?? []].flat();
     if (isFolderKind(kind)) problems.push(...folderNameProblems(files, slugs, kind));
-    for (const file of files) problems.push(...problemsIn(name, file, acrossFiles.get(file), kinds));
+    for (const file of files) {
+      problems.push(...problemsIn(name, file, acrossFiles.get(file), kinds));
+      warnings.push(...warningsFor(name, file, undefined, kinds));
+    }
   }
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
 
-  return Object.fromEntries(
+  const content = Object.fromEntries(
     Object.entries(kinds).map(([name, kind]) => {
       const files = [raw[name] ?? []].flat();
       if (!isFolderKind(kind)) return [name, kind.schema.parse(files[0]?.data)];
@@ -73,6 +84,22 @@ export function loadContent(folder = contentFolder(), kinds: Registry = contentK
       return [name, items.sort(byOrder)];
     }),
   );
+  return { content, warnings };
+}
+
+/** The folder of files staff upload for download (content/files/), published at /files/. */
+export function uploadsFolder(folder = contentFolder()): string {
+  return path.join(folder, filesFolder.slice(1));
+}
+
+/** What pages need to describe their buttons' destinations: link words and download sizes. */
+export function linkFacts(site: SiteContent, folder = contentFolder()): LinkFacts {
+  const uploads = uploadsFolder(folder);
+  const names = existsSync(uploads) ? readdirSync(uploads) : [];
+  const downloads = Object.fromEntries(
+    names.map((name) => [`${filesFolder}${name}`, statSync(path.join(uploads, name)).size]),
+  );
+  return { words: site.linkWords, downloads, language: site.language };
 }
 
 // Read without checking the rest, so the dev server can start (and then show the

@@ -40,7 +40,8 @@ function sentence(issue: ContentIssue, where: string, field: z.ZodType | undefin
       return `${subject} "${String(value)}" is not one of the choices. Write one of: ${choices(issue.values as unknown[], meta.choiceLabels)}.`;
     case "invalid_format":
       if (typeof value === "string" && !value.trim()) return emptyField(subject, meta.hint);
-      if (meta.kind) return notCalendar(subject, String(value), meta.kind, meta.format);
+      if (meta.kind === "date" || meta.kind === "month")
+        return notCalendar(subject, String(value), meta.kind, meta.format);
       return `${subject} "${String(value)}" is not in the right form. ${meta.format ?? ""}`.trim();
     case "custom":
       return custom(issue, subject, value, meta);
@@ -93,10 +94,15 @@ function custom(issue: ContentIssue, subject: string, value: unknown, meta: z.Gl
     const { deadline, start } = issue as unknown as { deadline: string; start: string };
     return `${subject} "${deadline}" (${formatDate(deadline)}) must come before the next cohort starts, "${start}" (${formatMonth(start)}). Move the deadline earlier or the start later.`;
   }
+  if (issue.rule === "applicationsClosed") {
+    const deadline = String(issue.deadline);
+    return `${subject}: applications closed on ${deadline} (${formatDate(deadline)}). Set the next cohort's dates.`;
+  }
   if (typeof issue.message === "string" && issue.rule) return `${subject} ${issue.message}`;
   const written = String(value);
   if (!written.trim()) return emptyField(subject, meta.hint);
-  if (meta.kind) return notCalendar(subject, written, meta.kind, meta.format);
+  if (meta.kind === "date" || meta.kind === "month")
+    return notCalendar(subject, written, meta.kind, meta.format);
   return `${subject} "${written}" is not right.`;
 }
 

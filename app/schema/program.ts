@@ -1,6 +1,7 @@
 import * as z from "zod";
 import {
-  buttonLabels,
+  buttons,
+  destination,
   calendar,
   choice,
   list,
@@ -41,7 +42,11 @@ export const programPageSchema = z
     badge: text("Badge", 'The small label above the title, e.g. "Featured Program".'),
     summary: paragraph("Summary", "One or two sentences under the title."),
     metaDescription: searchDescription(),
-    buttons: buttonLabels("Buttons", "The two buttons under the summary.", 2),
+    buttons: buttons(
+      "Buttons",
+      "The two buttons under the summary: the first to apply, the second for more to read.",
+      2,
+    ),
     statistics: statistics("The four figures under the title."),
     nextCohortStart: calendar(
       "month",
@@ -84,7 +89,7 @@ export const programPageSchema = z
     }),
     closing: section("Closing call to action", {
       text: paragraph("Text"),
-      buttons: buttonLabels("Buttons", "The two buttons of the closing block.", 2),
+      buttons: buttons("Buttons", "The two buttons of the closing block.", 2),
     }),
   })
   .strict();
@@ -109,9 +114,23 @@ export const programSchema = z
       accent: "Orange",
       featured: "Orange, framed (featured)",
     }),
+    link: destination(
+      "Card link",
+      "For a program without a page here: where its card's button leads, such as a partner's page about it (https://…). Empty: the button does nothing yet.",
+    ).optional(),
     page: programPageSchema.optional().meta({
       label: "Program page",
       hint: "Fill this in to give the program its own page; its card's button then leads there.",
     }),
   })
-  .strict();
+  .strict()
+  .superRefine((program, context) => {
+    if (!program.link || !program.page) return;
+    context.addIssue({
+      code: "custom",
+      rule: "cardLinkWithPage",
+      path: ["link"],
+      message:
+        "is set, but the program has its own page, where its card's button leads. Empty the card link.",
+    });
+  });

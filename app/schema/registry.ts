@@ -3,7 +3,13 @@ import { homeSchema } from "./home.ts";
 import type { ContentIssue } from "./messages.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { programSchema } from "./program.ts";
-import { countriesCounted, deadlineBeforeStart, uniquePositions, type RawFile } from "./rules.ts";
+import {
+  applicationsClosed,
+  countriesCounted,
+  deadlineBeforeStart,
+  uniquePositions,
+  type RawFile,
+} from "./rules.ts";
 import { siteSchema } from "./site.ts";
 
 export type RawContent = Record<string, RawFile | RawFile[]>;
@@ -13,7 +19,7 @@ interface KindBase {
   description?: string;
   schema: z.ZodObject;
   rules?: (file: RawFile) => ContentIssue[];
-  /** Reported on the file at fault. */
+  warnings?: (file: RawFile, today: string) => ContentIssue[];
   acrossFiles?: (content: RawContent) => Map<RawFile, ContentIssue[]>;
 }
 
@@ -46,6 +52,7 @@ export const contentKinds = {
       "One entry per program card on the home page. Fill in its Program page to give it a page of its own; the title of a new program becomes its page's address.",
     schema: programSchema,
     rules: deadlineBeforeStart,
+    warnings: applicationsClosed,
     acrossFiles: (content) => uniquePositions(content.programs as RawFile[]),
   },
 } satisfies Registry;

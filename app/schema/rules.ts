@@ -27,6 +27,19 @@ export function deadlineBeforeStart(program: RawFile): ContentIssue[] {
   ];
 }
 
+export function applicationsClosed(program: RawFile, today: string): ContentIssue[] {
+  const deadline = valueAt(program.data, ["page", "applicationDeadline"]);
+  if (typeof deadline !== "string" || !isRealDate(deadline.trim()) || deadline.trim() >= today) return [];
+  return [
+    {
+      code: "custom",
+      rule: "applicationsClosed",
+      path: ["page", "applicationDeadline"],
+      deadline: deadline.trim(),
+    },
+  ];
+}
+
 export function uniquePositions(programs: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
   const issues = new Map<RawFile, ContentIssue[]>();
   programs.forEach((program, index) => {

@@ -30,6 +30,20 @@ export const siteSchema = z
       { min: 1 },
     ),
     skipLinkLabel: text("Skip link", "The first link a keyboard user reaches, jumping past the header."),
+    linkWords: z
+      .object({
+        otherSite: text(
+          "Another site",
+          'Said after a button that leads to another site, e.g. "(another site)".',
+        ),
+        email: text("Email", 'Said after a button that writes an email, e.g. "(email)".'),
+        phone: text("Phone", 'Said after a button that makes a phone call, e.g. "(phone call)".'),
+      })
+      .strict()
+      .meta({
+        label: "Words for links",
+        hint: "Read by screen readers after a button's words, where an arrow or an icon tells sighted visitors the same.",
+      }),
     contact: z
       .object({
         email: patterned(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, {
@@ -79,10 +93,39 @@ export const siteSchema = z
             buttonLabel: text("Button"),
             providerUrl: patterned(/^(https:\/\/\S+)?$/, {
               label: "Sign-up address",
-              hint: "The form address at your newsletter provider. Empty: the sign-up sends nothing.",
+              hint: 'The form address at your newsletter provider (README, "The newsletter"). Empty: the sign-up sends nothing.',
               format: "Leave it empty, or write an address starting with https://.",
               mayBeEmpty: true,
             }),
+            emailFieldName: patterned(/^[\w.[\]-]+$/, {
+              label: "Email field name",
+              hint: 'The name your provider gives the email field, e.g. "email" or "EMAIL".',
+              format: "Write the name as your provider gives it: letters, digits, _ . - [ ] and no spaces.",
+            }).default("email"),
+            hiddenFields: list(
+              z
+                .object({
+                  name: patterned(/^[\w.[\]-]+$/, {
+                    label: "Name",
+                    format:
+                      "Write the name as your provider gives it: letters, digits, _ . - [ ] and no spaces.",
+                  }),
+                  value: z.string().trim().meta({ label: "Value", mayBeEmpty: true }),
+                })
+                .strict(),
+              {
+                label: "Hidden fields",
+                hint: "Fields your provider's form needs that visitors do not fill in, such as a list ID.",
+                itemLabel: "Hidden field",
+              },
+              { min: 0, max: 4 },
+            ).default([]),
+            thankYouUrl: patterned(/^(https:\/\/\S+)?$/, {
+              label: "Thank-you page",
+              hint: "Where your provider sends visitors after they sign up, if it is another site than the sign-up address. Empty: the provider's own page.",
+              format: "Leave it empty, or write an address starting with https://.",
+              mayBeEmpty: true,
+            }).optional(),
           })
           .strict()
           .meta({ label: "Newsletter" }),

@@ -3,6 +3,19 @@ import { describeIssue, type ContentIssue } from "./messages.ts";
 import { contentKinds, type Registry } from "./registry.ts";
 import type { RawFile } from "./rules.ts";
 
+export function warningsFor<Kinds extends Registry = typeof contentKinds>(
+  kind: keyof Kinds & string,
+  file: RawFile,
+  today = new Date().toISOString().slice(0, 10),
+  kinds: Kinds = contentKinds as Registry as Kinds,
+): string[] {
+  const contentKind = kinds[kind];
+  if (file.data === undefined || !contentKind?.warnings) return [];
+  return contentKind
+    .warnings(file, today)
+    .flatMap((issue) => describeIssue(file.file, contentKind.schema, file.data, issue));
+}
+
 export function problemsIn<Kinds extends Registry = typeof contentKinds>(
   kind: keyof Kinds & string,
   file: RawFile,
