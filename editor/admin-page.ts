@@ -18,6 +18,7 @@ export function adminPage({ siteName, checksScript }: AdminPageOptions): string 
     <link rel="cms-config-url" type="text/yaml" href="${editorPath}config.yml" />
   </head>
   <body>
+    <script src="${editorPath}manual-init.js"></script>
     <script src="${editorPath}decap-cms.js"></script>
     ${checks}
   </body>

@@ -1,5 +1,8 @@
+// Runs in the editor: how it reads and writes the content files, and the build's own checks
+// before each save. Decap waits for it (editor/manual-init.js), so files never open unread.
 import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
-import { problemsIn } from "#app/schema/validate.ts";
+import { problemsIn, warningsFor } from "#app/schema/validate.ts";
+import { contentFormat, fromFile, toFile } from "./content-format.ts";
 import { pagesCollection } from "./config.ts";
 
 interface ImmutableMap {
@@ -13,6 +16,12 @@ interface DecapCms {
     name: "preSave";
     handler: (event: { entry: ImmutableMap }) => unknown;
   }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile: typeof fromFile; toFile: typeof toFile },
+  ): void;
+  init(): void;
 }
 
 declare global {
@@ -55,8 +64,15 @@ window.CMS.registerEventListener({
     for (const name of blankGroups(data.toJS() as Record<string, unknown>)) data = data.delete(name);
     // The lines name the file; in the editor, the form is the file.
     const file = "entry";
+    const inForm = (line: string) => line.slice(file.length + 2);
     const problems = problemsIn(kind, { file, data: data.toJS() });
-    if (problems.length > 0) throw new Error(problems.map((line) => line.slice(file.length + 2)).join(" "));
+    if (problems.length > 0) throw new Error(problems.map(inForm).join(" "));
+    // Said, not refused: the build says the same and goes on.
+    const warnings = warningsFor(kind, { file, data: data.toJS() });
+    if (warnings.length > 0) window.alert(warnings.map(inForm).join("\n"));
     return data;
   },
 });
+
+window.CMS.registerCustomFormat(contentFormat, "yml", { fromFile, toFile });
+window.CMS.init();

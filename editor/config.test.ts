@@ -26,7 +26,7 @@ describe("the editor's configuration", () => {
       folder: "content/programs",
       create: true,
       extension: "yml",
-      format: "yaml",
+      format: "site-yaml",
     });
   });
 

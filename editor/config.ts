@@ -1,5 +1,7 @@
 import { itemNameKeys } from "#app/schema/field-path.ts";
+import { filesFolder } from "#app/schema/links.ts";
 import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
+import { contentFormat } from "./content-format.ts";
 import { editorFields, type EditorField } from "./fields.ts";
 
 // PLACEHOLDER: the organisation's repository, to set before launch (README, "Before launch").
@@ -43,9 +45,9 @@ export function editorConfig({ siteUrl, localProxyUrl, kinds = contentKinds }: E
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/icon.svg",
-    // The site has no pictures to upload; Decap needs a folder named all the same.
-    media_folder: "public/uploads",
-    public_folder: "/uploads",
+    // Files staff upload for download (a brochure); the build publishes them at /files/.
+    media_folder: contentPath(filesFolder.slice(1, -1)),
+    public_folder: filesFolder.slice(0, -1),
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       {
@@ -55,6 +57,7 @@ export function editorConfig({ siteUrl, localProxyUrl, kinds = contentKinds }: E
           "The home page, the words used on every page, and the page for addresses that do not exist.",
         // Each form is long and nested; the dev site (npm run edit) is the real preview.
         editor: { preview: false },
+        format: contentFormat,
         files: kindList.flatMap(([name, kind]) =>
           isFolderKind(kind)
             ? []
@@ -78,7 +81,7 @@ function folderCollection(name: string, kind: FolderKind): EditorCollection {
     ...(kind.description ? { description: kind.description } : {}),
     folder: contentPath(kind.folder),
     extension: "yml",
-    format: "yaml",
+    format: contentFormat,
     create: true,
     delete: true,
     slug: "{{slug}}",

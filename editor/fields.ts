@@ -70,6 +70,8 @@ function editorField(name: string, node: Node, optional: boolean, insideOptional
       ...(node.maximum !== undefined ? { max: node.maximum } : {}),
     };
   }
+  // Uploaded into content/files/ (the configuration's media folder), saved as /files/<name>.
+  if (node.kind === "file") return { ...base, widget: "file", choose_url: false };
   return { ...base, widget: node.multiline ? "text" : "string", ...textRule(node) };
 }
 

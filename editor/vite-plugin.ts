@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentProblems } from "#app/schema/content-error.ts";
-import { contentFolder, loadContent } from "#app/schema/load.server.ts";
+import { downloadTypes, filesFolder } from "#app/schema/links.ts";
+import { contentFolder, loadContent, uploadsFolder } from "#app/schema/load.server.ts";
 import { adminPage } from "./admin-page.ts";
 import { editorConfig, localEditingVariable } from "./config.ts";
 import { decapFiles, decapFolder } from "./decap-files.ts";
@@ -24,6 +25,15 @@ export function editorDevServer(): Plugin {
         response.setHeader("Content-Type", body.type);
         response.setHeader("X-Robots-Tag", "noindex");
         response.end(body.content);
+      });
+      // Uploaded files are published from content/files/ by the build; the dev site shows them too.
+      server.middlewares.use(filesFolder.slice(0, -1), (request, response, next) => {
+        const name = decodeURIComponent((request.url ?? "/").split("?")[0] ?? "/").slice(1);
+        const file = path.join(uploadsFolder(), name);
+        if (!name || name.includes("/") || !existsSync(file)) return next();
+        const type = downloadTypes[name.split(".").at(-1)?.toLowerCase() ?? ""]?.mediaType;
+        response.setHeader("Content-Type", type ?? "application/octet-stream");
+        response.end(readFileSync(file));
       });
       watchContent(server);
     },
@@ -46,6 +56,12 @@ function adminFile(
     return { type: "text/yaml; charset=utf-8", content: stringify(config) };
   }
   const name = file.slice(1);
+  if (name === "manual-init.js") {
+    return {
+      type: "text/javascript; charset=utf-8",
+      content: readFileSync(path.resolve("editor/manual-init.js")),
+    };
+  }
   if (decapFiles().includes(name)) {
     return {
       type: name.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8",

@@ -12,6 +12,7 @@ export async function writeEditor(client: string, site: SiteContent): Promise<vo
   const folder = path.join(client, editorPath);
   await mkdir(folder, { recursive: true });
   for (const name of decapFiles()) await copyFile(path.join(decapFolder, name), path.join(folder, name));
+  await copyFile(path.resolve("editor/manual-init.js"), path.join(folder, "manual-init.js"));
   await writeFile(path.join(folder, "config.yml"), stringify(editorConfig({ siteUrl: site.siteUrl })));
   await build({
     configFile: false,

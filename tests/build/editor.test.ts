@@ -15,7 +15,7 @@ const notFoundScriptHashes = inlineScriptHashes(readBuilt("404.html"));
 describe("the content editor at /admin/", () => {
   it("is in the build, with Decap CMS, the site's checks and a configuration made from the schema", () => {
     const scripts = [...editorPage.querySelectorAll("script")].map((script) => script.getAttribute("src"));
-    expect(scripts).toEqual(["/admin/decap-cms.js", "/admin/checks.js"]);
+    expect(scripts).toEqual(["/admin/manual-init.js", "/admin/decap-cms.js", "/admin/checks.js"]);
     for (const file of scripts) expect(existsSync(path.join(client, file!))).toBe(true);
     expect(editorPage.querySelector('link[rel="cms-config-url"]')?.getAttribute("href")).toBe(
       "/admin/config.yml",
