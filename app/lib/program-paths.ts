@@ -1,4 +1,4 @@
-import type { Program, ProgramWithPage } from "#app/schema/types.ts";
+import type { ButtonContent, Program, ProgramWithPage } from "#app/schema/types.ts";
 
 // With its final slash: every static host serves the folder's index.html there without a redirect.
 export function programPath(slug: string): string {
@@ -9,6 +9,10 @@ export function hasPage(program: Program): program is ProgramWithPage {
   return program.page !== undefined;
 }
 
-export function programLink(program: Program): string | undefined {
-  return hasPage(program) ? programPath(program.slug) : undefined;
+export function cardButton(program: Program, label: string): ButtonContent {
+  return { label, link: hasPage(program) ? programPath(program.slug) : program.link };
+}
+
+export function programAnchor(slug: string): string {
+  return `program-${slug}`;
 }

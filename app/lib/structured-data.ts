@@ -1,4 +1,5 @@
 import type { ProgramWithPage, SiteContent } from "#app/schema/types.ts";
+import { destinationOf } from "./destinations.ts";
 import { absoluteUrl } from "./meta.ts";
 
 function organizationId(site: SiteContent): string {
@@ -33,6 +34,10 @@ export function organizationData(site: SiteContent) {
 export function programData(site: SiteContent, program: ProgramWithPage, path: string, homeTitle: string) {
   const { page } = program;
   const url = absoluteUrl(site, path);
+  // The first button under a program's summary is the one to apply with.
+  const apply = page.buttons[0] && destinationOf(page.buttons[0]);
+  const applyPage =
+    apply?.kind === "web" || apply?.kind === "page" ? absoluteUrl(site, apply.href) : undefined;
   const home = absoluteUrl(site, "/");
   return {
     "@context": "https://schema.org",
@@ -49,6 +54,7 @@ export function programData(site: SiteContent, program: ProgramWithPage, path: s
         inLanguage: page.languages,
         startDate: page.nextCohortStart,
         applicationDeadline: page.applicationDeadline,
+        ...(applyPage ? { potentialAction: { "@type": "ApplyAction", target: applyPage } } : {}),
       },
       {
         "@type": "BreadcrumbList",

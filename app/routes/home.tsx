@@ -4,13 +4,13 @@ import { GetInvolved } from "#app/components/sections/get-involved.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { Mission } from "#app/components/sections/mission.tsx";
 import { ProgramList } from "#app/components/sections/program-list.tsx";
-import { loadContent } from "#app/schema/load.server.ts";
+import { linkFacts, loadContent } from "#app/schema/load.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 
 export function loader() {
   const { site, home, programs } = loadContent();
-  return { site, home, programs };
+  return { site, home, programs, links: linkFacts(site) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -27,13 +27,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function Home({ loaderData: { site, home, programs } }: Route.ComponentProps) {
+export default function Home({ loaderData: { site, home, programs, links } }: Route.ComponentProps) {
   return (
     <>
-      <Hero hero={home.hero} illustration={heroIllustration} />
+      <Hero hero={home.hero} links={links} illustration={heroIllustration} />
       <Mission mission={home.mission} />
-      <ProgramList section={home.programs} programs={programs} />
-      <GetInvolved getInvolved={home.getInvolved} contact={site.contact} />
+      <ProgramList section={home.programs} programs={programs} links={links} />
+      <GetInvolved getInvolved={home.getInvolved} contact={site.contact} links={links} />
     </>
   );
 }

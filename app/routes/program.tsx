@@ -6,7 +6,7 @@ import { Highlights } from "#app/components/sections/highlights.tsx";
 import { ProgramApproach } from "#app/components/sections/program-approach.tsx";
 import { ProgramHero } from "#app/components/sections/program-hero.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
-import { loadContent } from "#app/schema/load.server.ts";
+import { linkFacts, loadContent } from "#app/schema/load.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
 import { programData } from "#app/lib/structured-data.ts";
@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { site, home, programs } = loadContent();
   const program = programs.filter(hasPage).find((candidate) => candidate.slug === params.slug);
   if (!program) throw data(null, { status: 404 });
-  return { site, program, homeTitle: home.hero.heading };
+  return { site, program, homeTitle: home.hero.heading, links: linkFacts(site) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -34,17 +34,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function ProgramRoute({ loaderData: { site, program } }: Route.ComponentProps) {
+export default function ProgramRoute({ loaderData: { site, program, links } }: Route.ComponentProps) {
   const words = site.programPage;
   const { page } = program;
   return (
     <>
-      <ProgramHero program={program} words={words} />
+      <ProgramHero program={program} words={words} links={links} />
       <ProgramApproach program={program} />
       <Highlights {...page.highlights} />
       <Curriculum {...page.curriculum} />
       <Testimonials {...page.testimonials} />
-      <CohortCta page={page} words={words} />
+      <CohortCta page={page} words={words} links={links} />
     </>
   );
 }

@@ -7,6 +7,8 @@ const words = {
   text: "Once a month.",
   fieldLabel: "Email address",
   buttonLabel: "Subscribe",
+  emailFieldName: "email",
+  hiddenFields: [],
 };
 
 describe("NewsletterSignup", () => {
@@ -17,13 +19,20 @@ describe("NewsletterSignup", () => {
     expect(container.querySelector("form")).toBeNull();
   });
 
-  it("with a provider, posts the form there", () => {
+  it("with a provider, posts the form there with the field names and hidden fields it needs", () => {
     const { container } = render(
-      <NewsletterSignup {...words} providerUrl="https://lists.example.org/subscribe" />,
+      <NewsletterSignup
+        {...words}
+        providerUrl="https://lists.example.org/subscribe"
+        emailFieldName="EMAIL"
+        hiddenFields={[{ name: "list", value: "abc123" }]}
+      />,
     );
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("action", "https://lists.example.org/subscribe");
     expect(form).toHaveAttribute("method", "post");
+    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveAttribute("name", "EMAIL");
+    expect(container.querySelector('input[type="hidden"][name="list"]')).toHaveAttribute("value", "abc123");
     expect(screen.getByRole("button", { name: "Subscribe" })).toHaveAttribute("type", "submit");
   });
 });

@@ -4,13 +4,15 @@ import { Button } from "#app/components/ui/button.tsx";
 type NewsletterSignupProps = SiteContent["footer"]["newsletter"];
 
 // Without a provider there is no form: Enter or the button submits nothing and puts no
-// email address in any URL.
+// email address in any URL. With one, a plain form posts to it, with no script.
 export function NewsletterSignup({
   heading,
   text,
   fieldLabel,
   buttonLabel,
   providerUrl,
+  emailFieldName,
+  hiddenFields,
 }: NewsletterSignupProps) {
   // The footer, and so this area, appears once per page.
   const fieldId = "newsletter-email";
@@ -23,9 +25,10 @@ export function NewsletterSignup({
       <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <input
           id={fieldId}
-          name="email"
+          name={emailFieldName}
           type="email"
           autoComplete="email"
+          {...(providerUrl ? { required: true } : {})}
           className="min-h-11 w-full min-w-0 rounded-control border border-border bg-card px-4 text-body text-foreground placeholder:text-muted-foreground"
         />
         <Button type={providerUrl ? "submit" : "button"} className="shrink-0">
@@ -42,6 +45,9 @@ export function NewsletterSignup({
       <p className="mt-1 text-small text-muted-foreground">{text}</p>
       {providerUrl ? (
         <form action={providerUrl} method="post">
+          {hiddenFields.map((field) => (
+            <input key={field.name} type="hidden" name={field.name} value={field.value} />
+          ))}
           {fields}
         </form>
       ) : (

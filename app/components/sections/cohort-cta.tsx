@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import type { ProgramPageContent, SiteContent } from "#app/schema/types.ts";
+import type { LinkFacts, ProgramPageContent, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
@@ -8,20 +8,26 @@ import { cohortNotes } from "#app/lib/cohort-dates.ts";
 interface CohortCtaProps {
   page: ProgramPageContent;
   words: SiteContent["programPage"];
+  links: LinkFacts;
 }
 
-export function CohortCta({ page, words }: CohortCtaProps) {
+export function CohortCta({ page, words, links }: CohortCtaProps) {
   const { heading, text, buttons } = page.closing;
   const { startNote, deadlineNote } = cohortNotes(page, words);
   return (
-    <section aria-labelledby="cohort-heading" className="py-16 sm:py-20 print:py-3">
+    <section id="next-cohort" aria-labelledby="cohort-heading" className="py-16 sm:py-20 print:py-3">
       <Container>
         <Panel className="p-6 text-center sm:p-12 print:p-4">
           <h2 id="cohort-heading" className="text-heading font-bold text-balance">
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead">{text}</p>
-          <ButtonRow labels={buttons} variants={["onPrimary", "onPrimary"]} className="mt-8 justify-center" />
+          <ButtonRow
+            buttons={buttons}
+            links={links}
+            variants={["onPrimary", "onPrimary"]}
+            className="mt-8 justify-center"
+          />
           {/* One line where both notes fit; on phones one note a line, with no separator
               left dangling and no date broken off its month. */}
           <p className="mt-8 flex flex-col items-center gap-1 text-body text-balance md:flex-row md:flex-wrap md:justify-center md:gap-x-2">

@@ -1,26 +1,26 @@
-import type { HomeContent, SiteContent } from "#app/schema/types.ts";
+import type { HomeContent, LinkFacts, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
+import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { ContactDetails } from "#app/components/shared/contact-details.tsx";
 import { IconCard } from "#app/components/shared/icon-card.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { anchorFor } from "#app/lib/anchors.ts";
 import { Section } from "#app/components/ui/section.tsx";
 
 interface GetInvolvedProps {
   getInvolved: HomeContent["getInvolved"];
   contact: SiteContent["contact"];
+  links: LinkFacts;
 }
 
-export function GetInvolved({ getInvolved, contact }: GetInvolvedProps) {
+export function GetInvolved({ getInvolved, contact, links }: GetInvolvedProps) {
   const { heading, intro, options, readyBlock, contactHeading } = getInvolved;
   return (
     <Section id="get-involved" heading={heading} intro={intro} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {options.map(({ buttonLabel, ...option }) => (
-          <IconCard key={option.title} {...option}>
-            <Button variant="outline" className="mt-6">
-              {buttonLabel}
-            </Button>
+        {options.map(({ button, ...option }) => (
+          <IconCard key={option.title} id={anchorFor(option.title)} {...option}>
+            <CallToAction button={button} links={links} variant="outline" className="mt-6" />
           </IconCard>
         ))}
       </ul>
@@ -28,9 +28,14 @@ export function GetInvolved({ getInvolved, contact }: GetInvolvedProps) {
         <div>
           <h3 className="text-heading font-bold">{readyBlock.heading}</h3>
           <p className="mt-3 text-lead">{readyBlock.text}</p>
-          <ButtonRow labels={readyBlock.buttons} variants={["onPrimary", "onPrimary"]} className="mt-6" />
+          <ButtonRow
+            buttons={readyBlock.buttons}
+            links={links}
+            variants={["onPrimary", "onPrimary"]}
+            className="mt-6"
+          />
         </div>
-        <ContactDetails heading={contactHeading} {...contact} />
+        <ContactDetails id="contact" heading={contactHeading} {...contact} />
       </Panel>
     </Section>
   );

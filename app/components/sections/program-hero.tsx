@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { ProgramWithPage, SiteContent } from "#app/schema/types.ts";
+import type { LinkFacts, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -13,9 +13,10 @@ import { formatList } from "#app/lib/text.ts";
 interface ProgramHeroProps {
   program: ProgramWithPage;
   words: SiteContent["programPage"];
+  links: LinkFacts;
 }
 
-export function ProgramHero({ program, words }: ProgramHeroProps) {
+export function ProgramHero({ program, words, links }: ProgramHeroProps) {
   const { page } = program;
   const { nextCohort, deadline } = cohortNotes(page, words);
   return (
@@ -39,7 +40,7 @@ export function ProgramHero({ program, words }: ProgramHeroProps) {
             </h1>
             <DurationAndLevel weeks={program.weeks} level={program.level} className="mt-4" />
             <p className="mt-6 text-lead text-muted-foreground">{page.summary}</p>
-            <ButtonRow labels={page.buttons} className="mt-8" />
+            <ButtonRow buttons={page.buttons} links={links} className="mt-8" />
           </div>
           <KeyFacts
             heading={words.keyFactsHeading}

@@ -1,21 +1,29 @@
-import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import type { ButtonContent, LinkFacts } from "#app/schema/types.ts";
+import type { ButtonProps } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { CallToAction } from "./call-to-action.tsx";
+
+type Variant = NonNullable<ButtonProps["variant"]>;
 
 interface ButtonRowProps {
-  /** None leads anywhere yet: each is an inert button. */
-  labels: readonly string[];
+  buttons: readonly ButtonContent[];
+  links: LinkFacts;
   /** The first button gets the main style, the others the quieter one. */
-  variants?: [NonNullable<ButtonProps["variant"]>, NonNullable<ButtonProps["variant"]>];
+  variants?: [Variant, Variant];
   className?: string;
 }
 
-export function ButtonRow({ labels, variants = ["primary", "outline"], className }: ButtonRowProps) {
+export function ButtonRow({ buttons, links, variants = ["primary", "outline"], className }: ButtonRowProps) {
   return (
-    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
-      {labels.map((label, index) => (
-        <Button key={label} variant={index === 0 ? variants[0] : variants[1]} size="lg">
-          {label}
-        </Button>
+    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start", className)}>
+      {buttons.map((button, index) => (
+        <CallToAction
+          key={button.label}
+          button={button}
+          links={links}
+          variant={index === 0 ? variants[0] : variants[1]}
+          size="lg"
+        />
       ))}
     </div>
   );

@@ -2,11 +2,11 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SiteContent } from "#app/schema/types.ts";
 
-type ContactDetailsProps = SiteContent["contact"] & { heading: string };
+type ContactDetailsProps = SiteContent["contact"] & { heading: string; id?: string };
 
-export function ContactDetails({ heading, email, phone, address }: ContactDetailsProps) {
+export function ContactDetails({ id, heading, email, phone, address }: ContactDetailsProps) {
   return (
-    <div className="rounded-card bg-primary-foreground/10 p-6">
+    <div id={id} className="rounded-card bg-primary-foreground/10 p-6">
       <h3 className="text-title font-bold">{heading}</h3>
       <address className="mt-4 space-y-3 not-italic">
         <ContactLine icon={<Mail className="size-5" />}>

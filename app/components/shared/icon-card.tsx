@@ -39,14 +39,15 @@ const glyphs: Record<IconName, LucideIcon> = {
 };
 
 interface IconCardProps extends IconCardContent {
+  id?: string;
   layout?: "stacked" | "beside";
   children?: ReactNode;
 }
 
-export function IconCard({ icon, title, description, layout = "stacked", children }: IconCardProps) {
+export function IconCard({ id, icon, title, description, layout = "stacked", children }: IconCardProps) {
   const beside = layout === "beside";
   return (
-    <Card as="li" className={cn("flex", beside ? "gap-4" : "flex-col")}>
+    <Card as="li" id={id} className={cn("flex", beside ? "gap-4" : "flex-col")}>
       <Icon glyph={glyphs[icon]} />
       <div className={cn("flex flex-1 flex-col", !beside && "mt-4")}>
         <h3 className="text-title font-bold">{title}</h3>

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 const buttonVariants = cva(
@@ -22,26 +21,21 @@ const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends VariantProps<typeof buttonVariants> {
+type Looks = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
-  /** With a destination it is a link; without one, an inert button. */
-  href?: string;
   /** Words added for screen readers only, when the visible label is ambiguous. */
   srContext?: string;
-  /** "submit" only inside a form that has somewhere to send to. */
-  type?: "button" | "submit";
   className?: string;
-}
+};
 
-export function Button({
-  children,
-  href,
-  srContext,
-  type = "button",
-  variant,
-  size,
-  className,
-}: ButtonProps) {
+/** With a destination it is a link that looks like a button; without one, an inert button. */
+export type ButtonProps = Looks &
+  (
+    | ({ href: string } & Omit<ComponentProps<"a">, "href" | "className" | "children">)
+    | { href?: undefined; type?: "button" | "submit" }
+  );
+
+export function Button({ children, srContext, variant, size, className, ...target }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   const label = (
     <>
@@ -54,15 +48,15 @@ export function Button({
       )}
     </>
   );
-  if (href) {
+  if (target.href !== undefined) {
     return (
-      <Link to={href} className={classes}>
+      <a className={classes} {...target}>
         {label}
-      </Link>
+      </a>
     );
   }
   return (
-    <button type={type} className={cn(classes, "print:hidden")}>
+    <button type={target.type ?? "button"} className={cn(classes, "print:hidden")}>
       {label}
     </button>
   );

@@ -1,0 +1,61 @@
+import { ArrowUpRight, Download, Mail, Phone, type LucideIcon } from "lucide-react";
+import { useId } from "react";
+import type { ButtonContent, LinkFacts } from "#app/schema/types.ts";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { describeDownload, destinationOf } from "#app/lib/destinations.ts";
+
+type Looks = Pick<ButtonProps, "variant" | "size" | "className" | "srContext">;
+
+/** How a link that leaves the page says so: an icon for the eye, words for the ear. */
+const markers: Record<string, { glyph: LucideIcon; words?: keyof LinkFacts["words"] }> = {
+  web: { glyph: ArrowUpRight, words: "otherSite" },
+  email: { glyph: Mail, words: "email" },
+  phone: { glyph: Phone, words: "phone" },
+  file: { glyph: Download },
+};
+
+/**
+ * A button from the content: a link drawn as a button where the organisation has said where
+ * it leads, an inert button until then. A download shows its type and size beside it.
+ */
+export function CallToAction({
+  button,
+  links,
+  srContext,
+  ...looks
+}: Looks & { button: ButtonContent; links: LinkFacts }) {
+  const sizeId = useId();
+  const destination = destinationOf(button);
+  if (!destination) {
+    return (
+      <Button srContext={srContext} {...looks}>
+        {button.label}
+      </Button>
+    );
+  }
+  const marker = markers[destination.kind];
+  const bytes = destination.kind === "file" ? links.downloads[destination.path] : undefined;
+  const spoken = [srContext, marker?.words && links.words[marker.words]].filter(Boolean).join(" ");
+  const link = (
+    <Button
+      href={destination.href}
+      srContext={spoken || undefined}
+      {...looks}
+      {...(destination.kind === "file" ? { download: "" } : {})}
+      {...(bytes === undefined ? {} : { "aria-describedby": sizeId })}
+    >
+      {/* An element, not bare text, so engines without flex gap can space the icon by margin. */}
+      <span>{button.label}</span>
+      {marker && <marker.glyph aria-hidden="true" className="size-[1.1em] shrink-0" />}
+    </Button>
+  );
+  if (bytes === undefined) return link;
+  return (
+    <span className="inline-flex flex-col gap-1">
+      {link}
+      <span id={sizeId} className="text-center text-small">
+        {describeDownload(destination.href, bytes, links.language)}
+      </span>
+    </span>
+  );
+}
