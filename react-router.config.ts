@@ -9,6 +9,8 @@ export const notFoundPrerenderPath = "/404";
 
 export default {
   ssr: false,
+  // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: ["/", ...programPageSlugs().map(programPath), notFoundPrerenderPath],
   buildEnd: async ({ reactRouterConfig }) => {
     await finishBuild(reactRouterConfig.buildDirectory);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headersForPath } from "./headers-file.ts";
 import { editorHeaders, headerRules, metaContentSecurityPolicy, securityHeaders } from "./headers.ts";
 
-const inputs = { scriptHashes: ["sha256-abc="], styleHashes: ["sha256-css="], formActionUrl: "" };
+const inputs = { scriptHashes: ["sha256-abc="], styleHashes: ["sha256-css="], formActionUrls: [] };
 const folders = ["admin", "assets", "og", "programs"];
 
 describe("security headers", () => {
@@ -16,11 +16,12 @@ describe("security headers", () => {
     expect(policy).not.toMatch(/unsafe-(inline|eval)/);
   });
 
-  it("let the newsletter form post to its provider once one is configured", () => {
-    const policy = securityHeaders({ ...inputs, formActionUrl: "https://lists.example.org/subscribe?u=1" })[
-      "Content-Security-Policy"
-    ];
-    expect(policy).toContain("form-action 'self' https://lists.example.org;");
+  it("let the newsletter form post to its provider, and its thank-you page follow, once one is configured", () => {
+    const policy = securityHeaders({
+      ...inputs,
+      formActionUrls: ["https://lists.example.org/subscribe?u=1", "https://thanks.example.org/welcome", ""],
+    })["Content-Security-Policy"];
+    expect(policy).toContain("form-action 'self' https://lists.example.org https://thanks.example.org;");
   });
 
   it("leave out of the <meta> policy what browsers ignore there", () => {

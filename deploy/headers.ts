@@ -5,11 +5,13 @@ import { editorPath, hashedAssetsPrefix } from "./paths.ts";
 export interface PolicyInputs {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
-  formActionUrl: string;
+  /** Where the newsletter form posts, and where the provider sends visitors after it (form-action covers redirects too). */
+  formActionUrls: readonly string[];
 }
 
-function contentSecurityPolicy({ scriptHashes, styleHashes, formActionUrl }: PolicyInputs): string[] {
-  const formAction = formActionUrl ? `'self' ${new URL(formActionUrl).origin}` : "'self'";
+function contentSecurityPolicy({ scriptHashes, styleHashes, formActionUrls }: PolicyInputs): string[] {
+  const origins = new Set(formActionUrls.filter(Boolean).map((url) => new URL(url).origin));
+  const formAction = ["'self'", ...origins].join(" ");
   return [
     "default-src 'none'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),

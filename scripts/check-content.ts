@@ -1,14 +1,13 @@
 import { ContentError } from "#app/schema/content-error.ts";
-import { contentFolder, loadContent } from "#app/schema/load.server.ts";
+import { checkContent, contentFolder } from "#app/schema/load.server.ts";
+import { reportProblems, reportWarnings } from "./content-report.ts";
 
 try {
-  const content = loadContent();
+  const { content, warnings } = checkContent();
   console.log(`Content checked: ${content.programs.length} programs, no problems.`);
+  reportWarnings(warnings);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
-  console.error(
-    `The site was not built: fix ${error.problems.length === 1 ? "this problem" : `these ${error.problems.length} problems`} in ${contentFolder()}, then build again.`,
-  );
-  for (const problem of error.problems) console.error(`  ${problem}`);
+  reportProblems(error.problems, contentFolder());
   process.exitCode = 1;
 }

@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { cp, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { loadContent } from "#app/schema/load.server.ts";
+import { contentFolder, loadContent, uploadsFolder } from "#app/schema/load.server.ts";
+import { filesFolder } from "#app/schema/links.ts";
+import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
+import { checkLinks } from "./check-links.ts";
 import { writeEditor } from "./editor.ts";
 import { writeGzipCopies } from "./gzip-copies.ts";
 import { writeIcons } from "./icons.ts";
@@ -19,6 +22,16 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   if (existsSync(spaFallback)) await rm(spaFallback);
 
   const content = loadContent();
+  if (existsSync(uploadsFolder()))
+    await cp(uploadsFolder(), path.join(client, filesFolder), { recursive: true });
+  const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
+  const links = checkLinks(client, content, shownFolder.startsWith("..") ? contentFolder() : shownFolder);
+  reportWarnings(links.warnings);
+  if (links.problems.length > 0) {
+    reportProblems(links.problems, contentFolder());
+    // Stopped here, not thrown: a build tool's stack trace would bury the lines above.
+    process.exit(1);
+  }
   await writeIcons(client, content.site);
   await writeShareImages(client, path.resolve("app/assets/hero-illustration.svg"), content);
   await writeSitemapAndRobots(client, content);

@@ -39,7 +39,9 @@ export async function writeSecurityConfig(buildDirectory: string, site: SiteCont
   const inputs: PolicyInputs = {
     scriptHashes: hashesOf(inlineScriptHashes),
     styleHashes: hashesOf(inlineStyleHashes),
-    formActionUrl: site.footer.newsletter.providerUrl,
+    formActionUrls: site.footer.newsletter.providerUrl
+      ? [site.footer.newsletter.providerUrl, site.footer.newsletter.thankYouUrl ?? ""]
+      : [],
   };
 
   const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(inputs)}"/>`;

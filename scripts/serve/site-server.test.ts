@@ -28,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "assets", "site.css"), stylesheet("navy"));
   writeFileSync(
     path.join(root, "_headers"),
-    renderHeadersFile(headerRules({ scriptHashes: [], styleHashes: [], formActionUrl: "" }, ["assets"])),
+    renderHeadersFile(headerRules({ scriptHashes: [], styleHashes: [], formActionUrls: [] }, ["assets"])),
   );
   server = createSiteServer(root, {
     headersTimeout: 500,

@@ -1,0 +1,137 @@
+// Each kind of link a volunteer may get wrong, with the line the build prints: the form of a
+// link is checked with the content, the pages, places and files it names against the built site.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentProblems } from "#app/schema/content-error.ts";
+import { loadContent } from "#app/schema/load.server.ts";
+import { checkLinks } from "./check-links.ts";
+
+let folder: string;
+let client: string;
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), "content-"));
+  cpSync(path.resolve("tests/fixtures/launch-content"), folder, { recursive: true });
+  client = mkdtempSync(path.join(tmpdir(), "client-"));
+  const page = (file: string, ids: string[]) => {
+    mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
+    writeFileSync(path.join(client, file), ids.map((id) => `<section id="${id}"></section>`).join(""));
+  };
+  page("index.html", ["mission", "programs", "get-involved", "contact"]);
+  page("programs/digital-bridge-gambia/index.html", ["approach", "next-cohort"]);
+  page("404.html", []);
+  mkdirSync(path.join(client, "files"));
+  writeFileSync(path.join(client, "files/brochure.pdf"), "%PDF-1.4");
+});
+afterEach(() => {
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(client, { recursive: true, force: true });
+});
+
+/** The lines a volunteer reads for the Apply Now button of the Digital Bridge Gambia page. */
+function linesFor(destination: Record<string, string>): string[] {
+  const file = path.join(folder, "programs/digital-bridge-gambia.yml");
+  const data = parse(readFileSync(file, "utf8")) as { page: { buttons: unknown[] } };
+  data.page.buttons[0] = { label: "Apply Now", ...destination };
+  writeFileSync(file, stringify(data));
+  try {
+    return checkLinks(client, loadContent(folder), "content").problems;
+  } catch (error) {
+    return [...(contentProblems(error) ?? [String(error)])].map((line) =>
+      line.replace(`${folder}/`, "content/"),
+    );
+  }
+}
+
+const button = "content/programs/digital-bridge-gambia.yml: Program page › Buttons › Button 1 “Apply Now”";
+
+describe("a button's link, as a volunteer may get it wrong", () => {
+  it.each([
+    [
+      "an address without https",
+      { link: "http://forms.example.org/apply" },
+      `${button} › Link "http://forms.example.org/apply" starts with http://, which browsers mark as not secure. Write it with https://: form, payment and booking services all offer it.`,
+    ],
+    [
+      "a script",
+      { link: "javascript:alert(1)" },
+      `${button} › Link "javascript:alert(1)" is not a place a visitor can be sent. Write an address starting with https://, mailto: with an email address, tel: with a phone number, a page of this site such as /programs/, or # and a place on the page.`,
+    ],
+    [
+      "data in place of an address",
+      { link: "data:text/html,hello" },
+      `${button} › Link "data:text/html,hello" is not a place a visitor can be sent. Write an address starting with https://, mailto: with an email address, tel: with a phone number, a page of this site such as /programs/, or # and a place on the page.`,
+    ],
+    [
+      "a misspelt address",
+      { link: "https://forms example.org" },
+      `${button} › Link "https://forms example.org" is not a web address. Check it for typing mistakes: it looks like https://example.org/apply.`,
+    ],
+    [
+      "an email address with a piece missing",
+      { link: "mailto:apply@example" },
+      `${button} › Link "mailto:apply@example" is not an email address. Write mailto: and the address, and ?subject= and a subject if you want one: mailto:hello@example.org?subject=Mentor application.`,
+    ],
+    [
+      "a phone number without its country code",
+      { link: "tel:441 2357" },
+      `${button} › Link "tel:441 2357" is not a phone number as it is dialled from abroad. Write tel: then + and the country code, such as tel:+220 000 0000.`,
+    ],
+    [
+      "a place the page does not have",
+      { link: "#get-involved" },
+      `${button} › Link "#get-involved" leads to a place that /programs/digital-bridge-gambia/ does not have. Write one of: #approach, #next-cohort.`,
+    ],
+    [
+      "a page the site does not have",
+      { link: "/programs/digital-bridge/" },
+      `${button} › Link "/programs/digital-bridge/" is not a page of this site. Write one of: /, /programs/digital-bridge-gambia/.`,
+    ],
+    [
+      "a file that was never uploaded",
+      { file: "/files/brochure-2026.pdf" },
+      `${button} › File to download "/files/brochure-2026.pdf" is not among the uploaded files. Upload it in the editor, or put it in content/files/.`,
+    ],
+    [
+      "a kind of file the site does not offer",
+      { file: "/files/brochure.docx" },
+      `${button} › File to download "/files/brochure.docx" is not a kind of file the site offers. Upload a PDF, or a JPEG or PNG picture, instead.`,
+    ],
+    [
+      "both a link and a file",
+      { link: "https://forms.example.org/apply", file: "/files/brochure.pdf" },
+      `${button} › File to download is set as well as Link: a button leads to one place. Empty one of them.`,
+    ],
+  ])("%s", (_, destination, line) => {
+    expect(linesFor(destination)).toEqual([line]);
+  });
+
+  it.each([
+    ["a form", { link: "https://forms.example.org/apply" }],
+    ["a mobile-money payment link", { link: "https://pay.wave.com/m/M_example/c/gm/" }],
+    ["an email with a subject", { link: "mailto:apply@example.org?subject=Digital Bridge application" }],
+    ["a phone number", { link: "tel:+220 441 2357" }],
+    ["a place on the page", { link: "#next-cohort" }],
+    ["a place on another page", { link: "/#get-involved" }],
+    ["a page without its last slash", { link: "/programs/digital-bridge-gambia" }],
+    ["an uploaded brochure", { file: "/files/brochure.pdf" }],
+  ])("takes %s", (_, destination) => {
+    expect(linesFor(destination)).toEqual([]);
+  });
+
+  it("warns about a download over 2 MB, without stopping the build", () => {
+    writeFileSync(path.join(client, "files/brochure.pdf"), Buffer.alloc(2_400_000));
+    const file = path.join(folder, "programs/digital-bridge-gambia.yml");
+    const data = parse(readFileSync(file, "utf8")) as { page: { buttons: unknown[] } };
+    data.page.buttons[1] = { label: "Download Brochure", file: "/files/brochure.pdf" };
+    writeFileSync(file, stringify(data));
+    expect(checkLinks(client, loadContent(folder), "content")).toEqual({
+      problems: [],
+      warnings: [
+        'content/programs/digital-bridge-gambia.yml: Program page › Buttons › Button 2 “Download Brochure” › File to download "/files/brochure.pdf" is 2.4 MB: visitors on mobile data pay for every megabyte. Make it smaller than 2 MB if you can.',
+      ],
+    });
+  });
+});

@@ -1,0 +1,143 @@
+// Every link the content sets, checked against the site the build made: a page must be
+// one of its pages, a place (#…) an id that page really has, a file one that was
+// uploaded. Each problem is one line naming the file and the button, as the content check
+// words them.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type * as z from "zod";
+import { childSchema, describePath, fieldMeta, type PathStep } from "#app/schema/field-path.ts";
+import { readDestination } from "#app/schema/links.ts";
+import { contentKinds } from "#app/schema/registry.ts";
+import type { Content } from "#app/schema/load.server.ts";
+import { programPath } from "#app/lib/program-paths.ts";
+
+/** Files past this size get a warning: visitors on mobile data pay for every byte. */
+export const largeDownloadBytes = 2_000_000;
+
+interface LinkCheck {
+  problems: string[];
+  warnings: string[];
+}
+
+interface ContentFile {
+  /** As a volunteer finds it, e.g. "content/programs/digital-bridge-gambia.yml". */
+  file: string;
+  schema: z.ZodType;
+  data: unknown;
+  /** The pages that show the links found at a path of this file. */
+  pagesOf: (at: readonly PathStep[]) => string[];
+}
+
+export function checkLinks(client: string, content: Content, shownFolder: string): LinkCheck {
+  const check: LinkCheck = { problems: [], warnings: [] };
+  const pages = builtPages(client);
+  for (const file of contentFiles(content, shownFolder, [...pages.keys()])) {
+    for (const { at, link } of linksIn(file.schema, file.data)) {
+      const where = `${file.file}: ${describePath(file.schema, file.data, at)}`;
+      const read = readDestination(link);
+      if ("problem" in read) continue; // The content check reports it.
+      if (read.kind === "file") {
+        const onDisk = path.join(client, read.path);
+        if (!existsSync(onDisk)) {
+          check.problems.push(
+            `${where} "${link}" is not among the uploaded files. Upload it in the editor, or put it in ${shownFolder}/files/.`,
+          );
+        } else if (statSync(onDisk).size > largeDownloadBytes) {
+          const megabytes = (statSync(onDisk).size / 1_000_000).toFixed(1);
+          check.warnings.push(
+            `${where} "${link}" is ${megabytes} MB: visitors on mobile data pay for every megabyte. Make it smaller than 2 MB if you can.`,
+          );
+        }
+        continue;
+      }
+      if (read.kind !== "page" && read.kind !== "anchor") continue;
+      const page = read.kind === "page" ? pageFor(read.path, pages) : undefined;
+      if (read.kind === "page" && !page) {
+        const addresses = [...pages.keys()].filter((address) => address !== "/404.html");
+        check.problems.push(
+          `${where} "${link}" is not a page of this site. Write one of: ${addresses.join(", ")}.`,
+        );
+        continue;
+      }
+      if (!read.anchor) continue;
+      for (const target of page ? [page] : file.pagesOf(at)) {
+        const places = pages.get(target) ?? [];
+        if (places.includes(read.anchor)) continue;
+        const named = target === "/" ? "the home page" : target;
+        check.problems.push(
+          `${where} "${link}" leads to a place that ${named} does not have. Write one of: ${places.map((place) => `#${place}`).join(", ")}.`,
+        );
+      }
+    }
+  }
+  return check;
+}
+
+/** Each content file with the pages its links appear on. */
+function contentFiles(content: Content, shownFolder: string, allPages: string[]): ContentFile[] {
+  const { home, site, notFound, programs } = contentKinds;
+  const shown = (name: string) => `${shownFolder}/${name}`;
+  return [
+    { file: shown(home.file), schema: home.schema, data: content.home, pagesOf: () => ["/"] },
+    { file: shown(site.file), schema: site.schema, data: content.site, pagesOf: () => allPages },
+    {
+      file: shown(notFound.file),
+      schema: notFound.schema,
+      data: content.notFound,
+      pagesOf: () => ["/404.html"],
+    },
+    ...content.programs.map((program) => ({
+      file: shown(`${programs.folder}/${program.slug}.yml`),
+      schema: programs.schema,
+      data: program,
+      pagesOf: (at: readonly PathStep[]) => (at[0] === "page" ? [programPath(program.slug)] : ["/"]),
+    })),
+  ] satisfies ContentFile[] as ContentFile[];
+}
+
+/** Every link and file field that has a value, with where it is in the file. */
+function* linksIn(
+  schema: z.ZodType | undefined,
+  data: unknown,
+  at: PathStep[] = [],
+): Generator<{ at: PathStep[]; link: string }> {
+  const kind = fieldMeta(schema).kind;
+  if ((kind === "link" || kind === "file") && typeof data === "string" && data && data !== "#") {
+    yield { at, link: data.trim() };
+    return;
+  }
+  if (!data || typeof data !== "object") return;
+  for (const [key, value] of Object.entries(data)) {
+    const step = Array.isArray(data) ? Number(key) : key;
+    yield* linksIn(childSchema(schema, step), value, [...at, step]);
+  }
+}
+
+/** The site's pages by address ("/programs/x/"), with the places (ids) each has. */
+function builtPages(client: string): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  const add = (address: string, file: string) => {
+    if (!existsSync(file)) return;
+    const ids = [...readFileSync(file, "utf8").matchAll(/\sid="([a-z0-9][a-z0-9-]*)"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    // Ids that name a heading or a form field are for assistive technology, not places to link.
+    pages.set(
+      address,
+      ids.filter((id) => !/-(heading|title|email)$|^main-content$/.test(id)),
+    );
+  };
+  add("/", path.join(client, "index.html"));
+  add("/404.html", path.join(client, "404.html"));
+  const programsFolder = path.join(client, "programs");
+  const slugs = existsSync(programsFolder) ? readdirSync(programsFolder) : [];
+  for (const slug of slugs) add(programPath(slug), path.join(programsFolder, slug, "index.html"));
+  return pages;
+}
+
+/** The address of the built page a path names, with or without its trailing slash. */
+function pageFor(pathname: string, pages: Map<string, string[]>): string | undefined {
+  if (pages.has(pathname) && pathname !== "/404.html") return pathname;
+  const withSlash = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return pages.has(withSlash) ? withSlash : undefined;
+}
