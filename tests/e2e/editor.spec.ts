@@ -120,6 +120,40 @@ test.describe("the content editor (npm run edit)", () => {
     expect(JSON.parse(structuredData!)["@graph"][0]).toMatchObject({ startDate: newStart });
   });
 
+  test("a volunteer gives Apply Now a form address: the file keeps it, the page's button leads there", async ({
+    page,
+    request,
+  }) => {
+    const form = "https://forms.example.org/apply-next-cohort";
+    const [apply, second] = program.page.buttons;
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.accept();
+    });
+    await openEntry(page);
+    await page
+      .getByLabel(/^link\b/i)
+      .first()
+      .fill(form);
+    await publish(page);
+
+    const savedButtons = () => (savedPage() as { buttons?: unknown[] } | undefined)?.buttons;
+    await expect.poll(savedButtons, { timeout: 15_000 }).toEqual([
+      { label: apply!.label, link: form },
+      // A button that leads nowhere yet stays written as its words alone.
+      second!.link || second!.file ? expect.anything() : second!.label,
+    ]);
+    const html = await (await request.get(`${siteOrigin}${program.path}`)).text();
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${form}"[^>]*>(<span>)?${apply!.label}`));
+    // A deadline in the past is said when saving, as the build says it, but not refused.
+    const { applicationDeadline } = program.page;
+    const closed = applicationDeadline < new Date().toISOString().slice(0, 10);
+    expect(dialogs).toEqual(
+      closed ? [expect.stringContaining(`applications closed on ${applicationDeadline}`)] : [],
+    );
+  });
+
   test("a deadline after the cohort start is refused with the build's message; the file keeps its dates", async ({
     page,
   }) => {

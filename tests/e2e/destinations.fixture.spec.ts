@@ -1,0 +1,123 @@
+// A site whose every button leads somewhere (tests/fixtures/full-content/): each kind of link
+// goes where the content says, with JavaScript off, and nothing is fetched from another
+// origin before the visitor presses something.
+import { expect, test, type Page } from "@playwright/test";
+import { readDestination } from "#app/schema/links.ts";
+import { describeDownload } from "#app/lib/destinations.ts";
+import { buttonTarget, fixtureContent, spokenName, type PageButton } from "./site-content.ts";
+import { watchPage } from "./watch-page.ts";
+
+const fixture = fixtureContent();
+const { newsletter } = fixture.site.footer;
+const pages: Array<{ path: string; buttons: PageButton[] }> = [
+  { path: "/", buttons: fixture.homeButtons },
+  ...fixture.programPages.map((program) => ({
+    path: program.path,
+    buttons: [...program.page.buttons, ...program.page.closing.buttons],
+  })),
+];
+
+test.use({ javaScriptEnabled: false });
+
+/** Answers every request to another origin with a page of its own, so no test leaves this machine. */
+async function standInForOtherSites(page: Page, origin: string) {
+  const requests: string[] = [];
+  await page.context().route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      requests.push(`${route.request().method()} ${route.request().url()}`);
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Another site</title>" });
+    },
+  );
+  return requests;
+}
+
+function linkFor(page: Page, button: PageButton) {
+  return page.getByRole("link", { name: spokenName(button, fixture.site.linkWords), exact: true });
+}
+
+for (const { path, buttons } of pages) {
+  test.describe(`the buttons of ${path}`, () => {
+    test("are links to where the content says, and the page asks no other origin for anything", async ({
+      page,
+      baseURL,
+    }) => {
+      const watcher = watchPage(page, baseURL!);
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(watcher.foreignRequests()).toEqual([]);
+      for (const button of buttons) {
+        const { label, href } = buttonTarget(button);
+        expect(href, `${label} has a link in the fixture`).toBeDefined();
+        await expect(linkFor(page, button)).toHaveAttribute("href", href!);
+      }
+      // The newsletter's submit button is the only button left.
+      await expect(page.getByRole("button")).toHaveText([newsletter.buttonLabel]);
+    });
+
+    for (const button of buttons) {
+      const destination = readDestination(buttonTarget(button).href ?? "");
+      if ("problem" in destination) continue;
+      test(`${button.name ?? button.label} leads to ${destination.href}`, async ({ page, baseURL }) => {
+        const elsewhere = await standInForOtherSites(page, new URL(baseURL!).origin);
+        await page.goto(path);
+        const link = linkFor(page, button);
+        switch (destination.kind) {
+          case "web":
+            await link.click();
+            await expect(page).toHaveURL(destination.href);
+            expect(elsewhere).toEqual([`GET ${destination.href}`]);
+            break;
+          case "email":
+          case "phone":
+            // The visitor's mail or phone app takes over; the browser goes nowhere. The link's
+            // name (found above) already says which app.
+            await expect(link).toHaveAttribute("href", destination.href);
+            break;
+          case "page":
+          case "anchor": {
+            await link.click();
+            const expected = new URL(destination.href, new URL(path, baseURL));
+            await expect(page).toHaveURL(expected.href);
+            if (expected.hash) await expect(page.locator(expected.hash)).toBeInViewport();
+            break;
+          }
+          case "file": {
+            const bytes = fixture.links.downloads[destination.path]!;
+            const size = describeDownload(destination.path, bytes, fixture.site.language);
+            await expect(link).toHaveAccessibleDescription(size);
+            await expect(page.getByText(size, { exact: true })).toBeVisible();
+            const download = page.waitForEvent("download");
+            await link.click();
+            expect((await download).suggestedFilename()).toBe(destination.path.split("/").at(-1));
+            break;
+          }
+        }
+      });
+    }
+  });
+}
+
+test("the newsletter form posts the email address to the provider, and its thank-you page opens", async ({
+  page,
+  baseURL,
+}) => {
+  const posted: string[] = [];
+  await page.context().route(
+    (url) => url.origin !== new URL(baseURL!).origin,
+    async (route) => {
+      if (route.request().method() === "POST") {
+        posted.push(route.request().postData() ?? "");
+        await route.fulfill({ status: 303, headers: { location: newsletter.thankYouUrl! } });
+      } else {
+        await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Thank you</title>" });
+      }
+    },
+  );
+  await page.goto("/");
+  await page.getByRole("textbox", { name: newsletter.fieldLabel }).fill("visitor@example.org");
+  await page.getByRole("button", { name: newsletter.buttonLabel }).click();
+  await expect(page).toHaveURL(newsletter.thankYouUrl!);
+  const fields = new URLSearchParams(posted[0]);
+  expect(fields.get(newsletter.emailFieldName)).toBe("visitor@example.org");
+  for (const hidden of newsletter.hiddenFields) expect(fields.get(hidden.name)).toBe(hidden.value);
+});

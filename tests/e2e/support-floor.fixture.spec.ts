@@ -1,0 +1,10 @@
+// Buttons that became links look and sit as the buttons did, in the floor's old engines too.
+import { compareWithOldEngines } from "./old-engines.ts";
+import { fixtureContent } from "./site-content.ts";
+
+compareWithOldEngines({
+  "the home page": "/",
+  ...Object.fromEntries(
+    fixtureContent().programPages.map((program) => [`the ${program.title} page`, program.path]),
+  ),
+});
