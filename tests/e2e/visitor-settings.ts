@@ -1,0 +1,194 @@
+// The page stays whole in the visitor's own settings: text enlarged to 150% and 200% (by the
+// browser's font-size setting, and by the page's root font size as text-scaling features
+// do, which leaves media queries where they were), forced colours (Windows contrast themes)
+// and WCAG's text spacing.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { missingPath, type SiteContentSet } from "./site-content.ts";
+
+const widths = [320, 375, 768, 1280];
+const textSizes = [150, 200];
+type Enlarge = (page: Page, percent: number) => Promise<void>;
+
+const ways: Array<[string, Enlarge]> = [
+  [
+    "the browser's font size",
+    async (page, percent) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: (16 * percent) / 100, fixed: 13 } });
+    },
+  ],
+  [
+    "the root font size",
+    async (page, percent) => {
+      await page.addInitScript((size) => {
+        document.addEventListener("DOMContentLoaded", () => (document.documentElement.style.fontSize = size));
+      }, `${percent}%`);
+    },
+  ],
+];
+
+export function describeVisitorSettings({ site, programPages }: SiteContentSet) {
+  const pages = [
+    { name: "home page", path: "/" },
+    ...programPages.map((program) => ({ name: `${program.title} page`, path: program.path })),
+    { name: "404 page", path: missingPath },
+  ];
+
+  for (const { name, path } of pages) {
+    test.describe(name, () => {
+      test(`stays whole with text at 100, 150 and 200% at ${widths.join(", ")} px`, async ({
+        browser,
+        baseURL,
+      }) => {
+        test.setTimeout(120_000);
+        const problems: string[] = [];
+        const sizes: Array<[string, number, Enlarge | undefined]> = [
+          ["text at 100%", 100, undefined],
+          ...ways.flatMap(([way, enlarge]) =>
+            textSizes.map(
+              (percent) => [`${way} at ${percent}%`, percent, enlarge] as [string, number, Enlarge],
+            ),
+          ),
+        ];
+        for (const [label, percent, enlarge] of sizes) {
+          const context = await browser.newContext({ baseURL });
+          const page = await context.newPage();
+          await enlarge?.(page, percent);
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 800 });
+            await page.goto(path);
+            const found = await page.evaluate(findBrokenText, site.name);
+            problems.push(...found.map((problem) => `${label}, ${width} px: ${problem}`));
+          }
+          await context.close();
+        }
+        expect(problems).toEqual([]);
+      });
+
+      for (const colorScheme of ["light", "dark"] as const) {
+        test(`keeps every control's edge in forced colours, ${colorScheme}`, async ({ page }) => {
+          await page.emulateMedia({ forcedColors: "active", colorScheme });
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.goto(path);
+            expect(await page.evaluate(findEdgelessControls), `${width} px`).toEqual([]);
+            const results = await new AxeBuilder({ page })
+              .withTags(["wcag2a", "wcag2aa", "wcag22aa"])
+              .analyze();
+            expect(results.violations.map((violation) => violation.id)).toEqual([]);
+          }
+        });
+      }
+
+      test("keeps all its text with WCAG's text spacing at 375 and 1280 px", async ({ browser, baseURL }) => {
+        // The spacing comes in as a user style sheet would, past the page's own policy.
+        const context = await browser.newContext({ baseURL, bypassCSP: true });
+        const page = await context.newPage();
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(path);
+          await page.addStyleTag({
+            content:
+              "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
+          });
+          expect(await page.evaluate(findBrokenText, site.name), `${width} px`).toEqual([]);
+        }
+        await context.close();
+      });
+    });
+  }
+}
+
+/**
+ * Runs in the page: a sideways scroll, text outside the box that holds it (the nearest
+ * ancestor with a border or a background), text cut off by a clipping box, and the site's
+ * name outside the header.
+ */
+function findBrokenText(siteName: string): string[] {
+  const problems: string[] = [];
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+  const sideways = document.documentElement.scrollWidth - window.innerWidth;
+  if (sideways > 0) {
+    const widest = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .at(-1);
+    problems.push(`scrolls sideways by ${sideways} px${widest ? ` (${describe(widest)})` : ""}`);
+  }
+  const isBox = (element: Element) => {
+    const style = getComputedStyle(element);
+    const bordered = ["Top", "Right", "Bottom", "Left"].some(
+      (side) =>
+        style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== "none" &&
+        parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+    );
+    const painted = !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.backgroundColor);
+    return bordered || painted || element.tagName === "HEADER";
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const reported = new Set<Element>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const holder = node.parentElement;
+    if (!holder || !node.textContent?.trim() || holder.closest(".sr-only, [hidden], script, style")) continue;
+    const style = getComputedStyle(holder);
+    if (style.display === "none" || style.visibility === "hidden") continue;
+    let box: Element | null = holder;
+    while (box && box !== document.body && !isBox(box)) box = box.parentElement;
+    if (!box || reported.has(box)) continue;
+    const outer = box.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.width === 0) continue;
+      const out =
+        rect.left < outer.left - 1 ||
+        rect.right > outer.right + 1 ||
+        rect.top < outer.top - 1 ||
+        rect.bottom > outer.bottom + 1;
+      if (out) {
+        problems.push(`text ${describe(holder)} sticks out of ${describe(box)}`);
+        reported.add(box);
+        break;
+      }
+    }
+  }
+  for (const element of document.querySelectorAll("body *")) {
+    const style = getComputedStyle(element);
+    if (!/hidden|clip/.test(style.overflowX + style.overflowY) || element.closest(".sr-only")) continue;
+    if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
+      problems.push(`${describe(element)} cuts off what it holds`);
+    }
+  }
+  const header = document.querySelector("body > header");
+  const name = [...(header?.querySelectorAll("span") ?? [])].find((span) => span.textContent === siteName);
+  if (header && name) {
+    const [outer, inner] = [header.getBoundingClientRect(), name.getBoundingClientRect()];
+    if (inner.top < outer.top || inner.bottom > outer.bottom || inner.right > outer.right) {
+      problems.push(`the site's name is not all inside the header`);
+    }
+  }
+  return problems;
+}
+
+/** Runs in the page: controls, badges and boxes with no visible edge of their own. */
+function findEdgelessControls(): string[] {
+  const selector = "button, a.rounded-control, input, .rounded-full, .rounded-card";
+  return [...document.querySelectorAll(selector)].flatMap((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const decorative = !(element instanceof HTMLElement) || element.closest('.sr-only, [aria-hidden="true"]');
+    if (box.width === 0 || style.display === "none" || decorative) return [];
+    const edge = ["top", "right", "bottom", "left"].every(
+      (side) =>
+        style.getPropertyValue(`border-${side}-style`) !== "none" &&
+        parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+        style.getPropertyValue(`border-${side}-color`) !== style.backgroundColor,
+    );
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    if (edge || outline) return [];
+    return [
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}" has no edge`,
+    ];
+  });
+}
