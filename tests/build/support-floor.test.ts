@@ -10,9 +10,22 @@ describe("the inline stylesheet for the support floor", () => {
     it(`${page.url} has no cascade layer, media range or clamp()`, () => {
       const css = documentOf(page.file).querySelector("style")!.textContent!;
       expect(css).not.toContain("@layer");
-      expect(css).not.toMatch(/\((?:min-|max-)?(?:width|height)\s*[<>]=?/);
+      // Container queries keep theirs: only engines that read the range syntax have them.
+      expect(css).not.toMatch(/@media[^{]*\((?:min-|max-)?(?:width|height)\s*[<>]=?/);
       expect(css).not.toContain("clamp(");
       expect(css).toMatch(/max\([\d.]+rem,\s*min\(/);
+    });
+  }
+
+  for (const page of builtPages) {
+    it(`${page.url} sizes its text in rem or em, so a visitor's text setting reaches all of it`, () => {
+      const css = documentOf(page.file).querySelector("style")!.textContent!;
+      // Paper has its own size in points; the screen has none in pixels or points.
+      const screen = css.replace(/@media print\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, "");
+      const sizes = [...screen.matchAll(/(?:font-size|--text-[a-z]+):([^;}]+)/g)].map((match) => match[1]!);
+      expect(sizes.length).toBeGreaterThan(5);
+      expect(sizes.filter((size) => /\d(px|pt)\b/.test(size))).toEqual([]);
+      expect(sizes.filter((size) => !/rem|em\b|var\(|inherit|%/.test(size))).toEqual([]);
     });
   }
 });

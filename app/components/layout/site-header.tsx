@@ -11,7 +11,7 @@ export function SiteHeader({
 }) {
   return (
     <header className="border-b border-border bg-background">
-      <Container className="flex h-16 items-center gap-3">
+      <Container className="flex min-h-16 items-center gap-3 py-1">
         <Logo />
         <span className="text-title font-bold tracking-tight">{name}</span>
         <span className="ml-auto hidden text-small print:inline">{pageUrl}</span>

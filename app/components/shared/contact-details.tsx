@@ -6,7 +6,7 @@ type ContactDetailsProps = SiteContent["contact"] & { heading: string; id?: stri
 
 export function ContactDetails({ id, heading, email, phone, address }: ContactDetailsProps) {
   return (
-    <div id={id} className="rounded-card bg-primary-foreground/10 p-6">
+    <div id={id} className="rounded-card bg-primary-foreground/10 p-6 forced-colors:border">
       <h3 className="text-title font-bold">{heading}</h3>
       <address className="mt-4 space-y-3 not-italic">
         <ContactLine icon={<Mail className="size-5" />}>

@@ -3,14 +3,15 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center font-semibold motion-safe:transition-colors",
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center font-semibold wrap-anywhere motion-safe:transition-colors",
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary/90",
-        accent: "bg-accent text-accent-foreground hover:bg-accent/90",
+        // Forced colours drop backgrounds: a filled button keeps an edge there, in the system's colour.
+        primary: "bg-primary text-primary-foreground hover:bg-primary/90 forced-colors:border",
+        accent: "bg-accent text-accent-foreground hover:bg-accent/90 forced-colors:border",
         outline: "border border-border bg-card text-foreground hover:bg-muted",
-        onPrimary: "bg-primary-foreground text-primary hover:bg-primary-foreground/90",
+        onPrimary: "bg-primary-foreground text-primary hover:bg-primary-foreground/90 forced-colors:border",
       },
       size: {
         md: "text-body",
@@ -39,7 +40,8 @@ export function Button({ children, srContext, variant, size, className, ...targe
   const classes = cn(buttonVariants({ variant, size }), className);
   const label = (
     <>
-      {children}
+      {/* An element, so a label longer than the screen is wide can wrap inside the button. */}
+      {typeof children === "string" ? <span>{children}</span> : children}
       {srContext && (
         <>
           {" "}

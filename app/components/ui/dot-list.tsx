@@ -14,7 +14,13 @@ export function DotList({ items, dot, className, ...props }: DotListProps) {
     <ul className={cn("space-y-2", className)} {...props}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className={cn("mt-2.5 size-1.5 shrink-0 rounded-full", dotColours[dot])} />
+          <span
+            aria-hidden="true"
+            className={cn(
+              "mt-2.5 size-1.5 shrink-0 rounded-full forced-colors:bg-[CanvasText] forced-colors:forced-color-adjust-none",
+              dotColours[dot],
+            )}
+          />
           {/* An element, not bare text, so engines without flex gap can space it by margin. */}
           <span>{item}</span>
         </li>

@@ -9,7 +9,7 @@ export function Panel({ as: Element = "div", className, ...props }: PanelProps) 
   return (
     <Element
       className={cn(
-        "rounded-card bg-primary text-primary-foreground print:border print:border-border print:bg-transparent print:text-foreground",
+        "rounded-card bg-primary text-primary-foreground print:border print:border-border print:bg-transparent print:text-foreground forced-colors:border",
         className,
       )}
       {...props}

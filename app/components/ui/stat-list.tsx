@@ -8,15 +8,16 @@ interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
 }
 
 // Complete class names, so Tailwind sees them; a className cannot override these reliably.
+// One figure a row where the page is narrow for its text: a small screen or large text.
 const columnClasses = {
-  four: "grid-cols-2 sm:grid-cols-4",
-  two: "grid-cols-2",
+  four: "grid-cols-2 sm:grid-cols-4 @max-[19rem]:grid-cols-1",
+  two: "grid-cols-2 @max-[22rem]:grid-cols-1",
 } as const;
 
 const tones = {
   plain: { item: "border border-border bg-card", label: "text-muted-foreground", figure: "text-primary" },
   onPrimary: {
-    item: "bg-primary-foreground/10",
+    item: "bg-primary-foreground/10 forced-colors:border",
     label: "text-primary-foreground",
     figure: "text-primary-foreground",
   },

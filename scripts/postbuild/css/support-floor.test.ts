@@ -2,6 +2,7 @@ import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { clampToMinMax } from "./clamp-to-min-max.ts";
 import { colorMixFallbacks } from "./color-mix-fallbacks.ts";
+import { containerBreakpoints } from "./container-breakpoints.ts";
 import { flexGapFallback } from "./flex-gap-fallback.ts";
 import { logicalShorthands } from "./logical-shorthands.ts";
 import { propertyFallbacks } from "./property-fallbacks.ts";
@@ -90,9 +91,19 @@ describe("support-floor CSS steps", () => {
       "test.css",
     );
     expect(lowered).not.toContain("@layer");
-    expect(lowered).not.toContain(">=");
+    expect(lowered).not.toMatch(/@media[^{]*>=/);
     expect(lowered).toContain("(min-width:40rem)");
     expect(lowered).toMatch(/--primary:#[0-9a-f]{6}/);
     expect(lowered).toMatch(/\.a:not\(#\\#\)[^{]*\{color:#[0-9a-f]{6};color:lab\(/);
+  });
+
+  it("make width breakpoints follow the text where container queries exist, and keep the media query elsewhere", async () => {
+    const css = await run(
+      containerBreakpoints(),
+      "@media (width>=40rem){.sm\\:flex-row{flex-direction:row}}@media print{.a{color:red}}@media (prefers-color-scheme:dark){.b{color:red}}",
+    );
+    expect(css).toBe(
+      "@supports not (container-type:inline-size){@media (width>=40rem){.sm\\:flex-row{flex-direction:row}}}@container (width>=40rem){.sm\\:flex-row{flex-direction:row}}@media print{.a{color:red}}@media (prefers-color-scheme:dark){.b{color:red}}",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { browserslistToTargets, transform } from "lightningcss";
 import postcss from "postcss";
 import { clampToMinMax } from "./clamp-to-min-max.ts";
 import { colorMixFallbacks } from "./color-mix-fallbacks.ts";
+import { containerBreakpoints } from "./container-breakpoints.ts";
 import { flexGapFallback } from "./flex-gap-fallback.ts";
 import { logicalShorthands } from "./logical-shorthands.ts";
 import { propertyFallbacks } from "./property-fallbacks.ts";
@@ -22,9 +23,11 @@ export async function lowerForSupportFloor(css: string, filename: string): Promi
     clampToMinMax(),
     cascadeLayers({ onRevertLayerKeyword: false, onConditionalRulesChangingLayerOrder: false }),
   ]).process(css, { from: filename });
+  // A pass of its own, last, so each breakpoint's two copies are the finished rules.
+  const withContainers = await postcss([containerBreakpoints()]).process(polyfilled.css, { from: filename });
   const { code, warnings } = transform({
     filename,
-    code: Buffer.from(polyfilled.css),
+    code: Buffer.from(withContainers.css),
     targets: floorTargets,
     minify: true,
   });

@@ -1,0 +1,39 @@
+import type { AtRule, Plugin } from "postcss";
+
+const widthQuery = /^\(\s*(min-width\s*:|width\s*>=)[^()]*\)$/;
+const containers = "(container-type:inline-size)";
+
+/**
+ * Breakpoints follow the text, not only the screen: where the engine has container queries,
+ * each width breakpoint becomes a query on the page's width in rem, the root font size that
+ * a visitor's text setting enlarges, so a page with large text takes the layout of a
+ * narrower screen. Media queries in rem only follow the browser's own default size, not
+ * text scaling. Engines without container queries keep the media query. The body is the
+ * container (app/app.css).
+ */
+export function containerBreakpoints(): Plugin {
+  return {
+    postcssPlugin: "container-breakpoints",
+    AtRule: {
+      media(rule: AtRule) {
+        if (
+          !widthQuery.test(rule.params.trim()) ||
+          (rule.parent?.type === "atrule" && isOurs(rule.parent as AtRule))
+        ) {
+          return;
+        }
+        const container = rule.clone({ name: "container" });
+        const fallback = rule.clone();
+        rule.replaceWith(
+          rule.clone({ name: "supports", params: `not ${containers}`, nodes: [fallback] }),
+          container,
+        );
+      },
+    },
+  };
+}
+containerBreakpoints.postcss = true;
+
+function isOurs(rule: AtRule): boolean {
+  return rule.name === "supports" && rule.params === `not ${containers}`;
+}
