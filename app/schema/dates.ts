@@ -1,19 +1,18 @@
-// Dates are shown in US English ("December 15, 2023"), as the spec writes them, and read
-// in UTC so the build machine's time zone can never shift a day.
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const fullDate = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatMonth(month: string): string {
-  return monthYear.format(requireDate(`${month}-01`));
+// Dates are read in UTC, so the build machine's time zone can never shift a day. US English
+// by default ("December 15, 2023"), as the spec writes them and volunteers' messages say them.
+export function formatMonth(month: string, locale = "en-US"): string {
+  const format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  return format.format(requireDate(`${month}-01`));
 }
 
-export function formatDate(date: string): string {
-  return fullDate.format(requireDate(date));
+export function formatDate(date: string, locale = "en-US"): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return format.format(requireDate(date));
 }
 
 export function parseIsoDate(text: string): Date | undefined {

@@ -4,9 +4,9 @@ import * as z from "zod";
 
 export type PathStep = PropertyKey;
 
-export const itemNameKeys = ["title", "name", "label", "value"] as const;
+export const itemNameKeys = ["title", "name", "label", "value", "language"] as const;
 
-function unwrap(schema: z.ZodType): z.ZodType {
+export function unwrap(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
     return unwrap(schema.unwrap() as z.ZodType);
   // A value read another way first (a button written as its label alone): its final form.

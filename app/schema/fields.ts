@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { isRealDate, isRealMonth } from "./dates.ts";
-import { filesFolder, readDestination } from "./links.ts";
+import { audioProblem, filesFolder, readDestination } from "./links.ts";
 
 declare module "zod" {
   interface GlobalMeta {
@@ -13,7 +13,9 @@ declare module "zod" {
     choiceLabels?: Record<string, string>;
     /** What a valid value looks like, said to whoever wrote something else. */
     format?: string;
-    kind?: "date" | "month" | "link" | "file" | "button";
+    kind?: "date" | "month" | "link" | "file" | "button" | "audio";
+    /** False for text every language shares, such as an address; numbers, choices and dates always are. */
+    translatable?: boolean;
   }
 }
 
@@ -139,6 +141,41 @@ export function button(label = "Button", hint?: string) {
         }),
     )
     .meta({ label, hint, kind: "button" });
+}
+
+/**
+ * A locale that dates, numbers or lists are written in, such as "en-US": one the build's
+ * formatting knows, so it never falls back to another in silence.
+ */
+export function intlLocale(label: string, hint: string) {
+  return z
+    .string()
+    .trim()
+    .refine((locale) => {
+      try {
+        return Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 1;
+      } catch {
+        return false;
+      }
+    })
+    .meta({ label, hint, format: 'Write a locale that dates and numbers know, such as "en-US" or "fr-FR".' });
+}
+
+/** A recording staff upload, kept in content/files/ like a download. */
+export function audioFile() {
+  return z
+    .string()
+    .trim()
+    .superRefine((file, context) => {
+      const problem = audioProblem(file);
+      if (problem) context.addIssue({ code: "custom", rule: "link", message: problem });
+    })
+    .meta({
+      label: "Recording",
+      hint: "The spoken summary: Opus (.ogg) or MP3 (.mp3), under 1 MB if it can be; visitors download it only when they press play.",
+      kind: "audio",
+      translatable: false,
+    });
 }
 
 export function searchDescription() {

@@ -43,6 +43,10 @@ export const homeSchema = z
           "Card button",
           "The button on each program card. It leads to the program's page where it has one.",
         ),
+        cardButtonContext: text(
+          "Card button, for screen readers",
+          "Said after the card button's words, so each card's button has a name of its own; {title} is the program's title, e.g. \"about {title}\".",
+        ),
         consultation: z
           .object({
             heading: text("Heading"),

@@ -19,6 +19,26 @@ export const downloadTypes: Record<string, { name: string; mediaType: string }> 
   png: { name: "PNG", mediaType: "image/png" },
 };
 
+/** Spoken summaries: Opus in Ogg, small and clear at a low bit rate, or MP3 for Safari before 17. */
+export const audioTypes: Record<string, { name: string; mediaType: string }> = {
+  ogg: { name: "Opus", mediaType: "audio/ogg" },
+  opus: { name: "Opus", mediaType: "audio/ogg" },
+  mp3: { name: "MP3", mediaType: "audio/mpeg" },
+};
+
+/** The problem with the address of a recording, if any. */
+export function audioProblem(written: string): string | undefined {
+  const file = written.trim();
+  const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? "";
+  if (!file.startsWith(filesFolder) || !/^\/[^\s#?]*$/.test(file)) {
+    return `"${file}" is not an uploaded file. Upload the recording here; it is kept in content${filesFolder}.`;
+  }
+  if (!audioTypes[extension]) {
+    return `"${file}" is not a recording the site can play everywhere. Upload it as Opus (.ogg) or MP3 (.mp3).`;
+  }
+  return undefined;
+}
+
 const email = /^[^@\s/?#]+@[^@\s/?#]+\.[^@\s/?#.]{2,}$/;
 // As the contact phone is written: + and the country code, then digits with spaces or marks.
 const phone = /^\(?\+\d[\d\s().-]{5,}\d$/;

@@ -2,7 +2,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { ContentError } from "./content-error.ts";
-import type { ContentIssue } from "./messages.ts";
+import type * as z from "zod";
+import { childSchema, describePath, type PathStep } from "./field-path.ts";
+import { describeIssue, type ContentIssue } from "./messages.ts";
 import {
   contentKinds,
   isFolderKind,
@@ -11,9 +13,11 @@ import {
   type RawContent,
   type Registry,
 } from "./registry.ts";
-import { filesFolder } from "./links.ts";
+import { parseFile } from "music-metadata";
+import { audioTypes, filesFolder } from "./links.ts";
 import { fileNameProblem, type RawFile } from "./rules.ts";
-import type { LinkFacts, SiteContent } from "./types.ts";
+import type { PageFacts, PageLanguage, SiteContent } from "./types.ts";
+import { applyTranslation, translationSchema } from "./translations.ts";
 import { problemsIn, warningsFor } from "./validate.ts";
 
 export type Content = ContentOf<typeof contentKinds>;
@@ -30,6 +34,63 @@ export function loadContent<Kinds extends Registry>(
 ): ContentOf<Kinds>;
 export function loadContent(folder = contentFolder(), kinds: Registry = contentKinds) {
   return checkContent(folder, kinds).content;
+}
+
+/**
+ * The site's languages as pages know them: its own at the site's address, each translation
+ * under its code (/fr/), in the order Site settings lists them.
+ */
+export function siteLanguagesOf(content: Content, translations: Record<string, Content>): PageLanguage[] {
+  const describe = (code: string, of: Content, prefix: string): PageLanguage => ({
+    code,
+    name: of.site.languageName,
+    prefix,
+    locale: of.site.locale,
+  });
+  return [
+    describe(content.site.language, content, ""),
+    ...content.site.translations.map((code) => describe(code, translations[code] ?? content, `/${code}`)),
+  ];
+}
+
+/**
+ * What a page needs to be in the language its address asks for (/fr/… is French): that
+ * language's content, every language's address, and the facts its sections need. `base`
+ * is the site's own language, whose titles name the places on a page in every language.
+ */
+export async function loadPage(request: Request, folder = contentFolder()) {
+  const { content, translations } = checkContent(folder);
+  const languages = siteLanguagesOf(content, translations);
+  const [, first = ""] = new URL(request.url).pathname.split("/");
+  const [own] = languages;
+  const language = languages.find((candidate) => candidate.prefix === `/${first}`) ?? own;
+  if (!language) throw new Error("The site has no language.");
+  const translated = translations[language.code] ?? content;
+  const facts = await pageFacts(translated.site, `${language.prefix}/`, folder);
+  return { content: translated, language, languages, base: content, facts };
+}
+
+/** Every language of the site with its content, the site's own first: for the build's steps. */
+export function loadLanguages(folder = contentFolder()) {
+  const { content, translations } = checkContent(folder);
+  return siteLanguagesOf(content, translations).map((language) => ({
+    language,
+    content: translations[language.code] ?? content,
+  }));
+}
+
+/** The codes of the translations, read without checking the rest, for the route table. */
+export function translationCodes(folder = contentFolder()): string[] {
+  try {
+    const site = parseDocument(readFileSync(path.join(folder, "site.yml"), "utf8")).toJS() as {
+      translations?: unknown;
+    };
+    return Array.isArray(site?.translations)
+      ? site.translations.filter((code) => typeof code === "string")
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The content, and what is worth saying about it without stopping the build. */
@@ -73,7 +134,7 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
   }
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
 
-  const content = Object.fromEntries(
+  const content: Record<string, unknown> = Object.fromEntries(
     Object.entries(kinds).map(([name, kind]) => {
       const files = [raw[name] ?? []].flat();
       if (!isFolderKind(kind)) return [name, kind.schema.parse(files[0]?.data)];
@@ -84,7 +145,154 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
       return [name, items.sort(byOrder)];
     }),
   );
-  return { content, warnings };
+  const languages = siteLanguages(content);
+  const translations: Record<string, Record<string, unknown>> = {};
+  for (const code of languages.translations) {
+    translations[code] = translate(
+      folder,
+      kinds,
+      content,
+      slugs,
+      raw,
+      code,
+      languages.own,
+      problems,
+      warnings,
+    );
+  }
+  problems.push(...strayTranslations(folder, kinds, languages.translations, raw, slugs));
+  if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
+  return { content, warnings, translations } as unknown as {
+    content: Content;
+    warnings: string[];
+    translations: Record<string, Content>;
+  };
+}
+
+function siteLanguages(content: Record<string, unknown>) {
+  const site = (content.site ?? {}) as { language?: string; languageName?: string; translations?: string[] };
+  return { own: site.languageName ?? site.language ?? "", translations: site.translations ?? [] };
+}
+
+/** One language's content: each file's translation, if there is one, laid over it. */
+function translate(
+  folder: string,
+  kinds: Registry,
+  content: Record<string, unknown>,
+  slugs: Map<RawFile, string>,
+  raw: RawContent,
+  code: string,
+  ownLanguage: string,
+  problems: string[],
+  warnings: string[],
+): Record<string, unknown> {
+  const pending: Array<{ untranslated: string[]; file: string; exists: boolean }> = [];
+  const result = Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => {
+      const overSchema = translationSchema(kind.schema);
+      const translateFile = (base: unknown, baseFile: string) => {
+        const file = translationFile(baseFile, code);
+        const absolute = path.resolve(file);
+        const over = existsSync(absolute) ? readContentFile(absolute, problems) : undefined;
+        if (over?.data !== undefined && overSchema) {
+          const parsed = overSchema.safeParse(over.data);
+          for (const issue of parsed.error?.issues ?? []) {
+            const shared = sharedFields(kind.schema, issue);
+            if (shared.length > 0) {
+              for (const at of shared) {
+                problems.push(
+                  `${over.file}: ${describePath(kind.schema, base, at)} is the same in every language. Change it in ${baseFile}, and remove it here.`,
+                );
+              }
+              continue;
+            }
+            problems.push(
+              ...describeIssue(over.file, overSchema, over.data, issue as unknown as ContentIssue),
+            );
+          }
+        }
+        const translated = applyTranslation(base, over?.data, kind.schema);
+        for (const { at, items, base: baseItems } of translated.tooLong) {
+          problems.push(
+            `${file}: ${describePath(kind.schema, base, at)} has ${items} items in this translation and ${baseItems} in ${baseFile}. Remove the ones ${baseFile} does not have.`,
+          );
+        }
+        const untranslated = translated.untranslated.map((at) => describePath(kind.schema, base, at));
+        if (untranslated.length > 0) pending.push({ untranslated, file, exists: over !== undefined });
+        return translated.content;
+      };
+      if (!isFolderKind(kind)) {
+        const base = content[name];
+        return [name, translateFile(base, (raw[name] as RawFile).file)];
+      }
+      const items = (content[name] as Array<Record<string, unknown>>).map((item) => {
+        const rawFile = (raw[name] as RawFile[]).find((file) => slugs.get(file) === item.slug);
+        const { slug, ...fields } = item;
+        return { ...(translateFile(fields, rawFile?.file ?? "") as object), slug };
+      });
+      return [name, items];
+    }),
+  );
+  const languageName = (result.site as { languageName?: string } | undefined)?.languageName ?? code;
+  for (const { file, untranslated, exists } of pending) {
+    if (!exists) {
+      warnings.push(`${file}: there is no such file yet, so its words are shown in ${ownLanguage}.`);
+      continue;
+    }
+    const shown = untranslated.slice(0, 3).join("; ");
+    const more = untranslated.length > 3 ? ` and ${untranslated.length - 3} more` : "";
+    warnings.push(`${file}: not yet in ${languageName}, so shown in ${ownLanguage}: ${shown}${more}.`);
+  }
+  return result;
+}
+
+/** Fields a translation wrote that the file it translates has, but every language shares (a date, a number). */
+function sharedFields(
+  schema: z.ZodType,
+  issue: { code: string; path: PropertyKey[]; keys?: string[] },
+): PathStep[][] {
+  if (issue.code !== "unrecognized_keys") return [];
+  const at = issue.path;
+  const parent = at.reduce<z.ZodType | undefined>((current, step) => childSchema(current, step), schema);
+  return (issue.keys ?? []).filter((key) => childSchema(parent, key)).map((key) => [...at, key]);
+}
+
+/** home.yml → home.fr.yml; programs/x.yml → programs/x.fr.yml. */
+function translationFile(file: string, code: string): string {
+  return file.replace(/\.ya?ml$/, `.${code}.yml`);
+}
+
+/** Translation files for a language the site does not list, or for a file that does not exist. */
+function strayTranslations(
+  folder: string,
+  kinds: Registry,
+  codes: readonly string[],
+  raw: RawContent,
+  slugs: Map<RawFile, string>,
+): string[] {
+  const problems: string[] = [];
+  for (const [name, kind] of Object.entries(kinds)) {
+    const dir = path.join(folder, isFolderKind(kind) ? kind.folder : "");
+    if (!existsSync(dir)) continue;
+    const stems = isFolderKind(kind)
+      ? (raw[name] as RawFile[]).map((file) => slugs.get(file) ?? "")
+      : [path.basename(kind.file).replace(/\.ya?ml$/, "")];
+    for (const entry of readdirSync(dir)) {
+      const match = /^([^.]+)\.([a-z]{2,3})\.ya?ml$/.exec(entry);
+      if (!match || (!isFolderKind(kind) && !stems.includes(match[1] ?? ""))) continue;
+      const file = displayPath(path.join(dir, entry));
+      if (!codes.includes(match[2] ?? "")) {
+        problems.push(
+          `${file}: this is a translation into "${match[2]}", which is not among the site's translations. Add ${match[2]} to Site settings › Translations, or remove the file.`,
+        );
+      } else if (!stems.includes(match[1] ?? "")) {
+        problems.push(
+          `${file}: there is no ${match[1]}.yml beside it to translate. Rename it after the file it translates, or remove it.`,
+        );
+      }
+    }
+  }
+  return problems;
 }
 
 /** The folder of files staff upload for download (content/files/), published at /files/. */
@@ -92,14 +300,27 @@ export function uploadsFolder(folder = contentFolder()): string {
   return path.join(folder, filesFolder.slice(1));
 }
 
-/** What pages need to describe their buttons' destinations: link words and download sizes. */
-export function linkFacts(site: SiteContent, folder = contentFolder()): LinkFacts {
+/**
+ * What a page's sections need besides their own content: the words and formats of its
+ * language, where its home page is, and the size (and, for recordings, the length) of
+ * every uploaded file. Recordings are measured by reading them (music-metadata).
+ */
+export async function pageFacts(
+  site: SiteContent,
+  homePath = "/",
+  folder = contentFolder(),
+): Promise<PageFacts> {
   const uploads = uploadsFolder(folder);
   const names = existsSync(uploads) ? readdirSync(uploads) : [];
   const downloads = Object.fromEntries(
     names.map((name) => [`${filesFolder}${name}`, statSync(path.join(uploads, name)).size]),
   );
-  return { words: site.linkWords, downloads, language: site.language };
+  const durations: Record<string, number> = {};
+  for (const name of names.filter((file) => audioTypes[file.split(".").at(-1)?.toLowerCase() ?? ""])) {
+    const { format } = await parseFile(path.join(uploads, name), { duration: true });
+    if (format.duration) durations[`${filesFolder}${name}`] = format.duration;
+  }
+  return { words: site.linkWords, downloads, durations, formats: site.formats, weeks: site.weeks, homePath };
 }
 
 // Read without checking the rest, so the dev server can start (and then show the
@@ -133,8 +354,9 @@ function folderNameProblems(files: RawFile[], slugs: Map<RawFile, string>, kind:
 function listFolder(folder: string, kind: FolderKind): string[] {
   const kindFolder = path.join(folder, kind.folder);
   if (!existsSync(kindFolder)) return [];
+  // Translations (x.fr.yml) belong to their file; a program's own name has no dot.
   return readdirSync(kindFolder)
-    .filter((name) => /\.ya?ml$/.test(name))
+    .filter((name) => /\.ya?ml$/.test(name) && !/^[^.]+\.[a-z]{2,3}\.ya?ml$/.test(name))
     .sort()
     .map((name) => path.join(kind.folder, name));
 }

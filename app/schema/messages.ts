@@ -103,6 +103,7 @@ function custom(issue: ContentIssue, subject: string, value: unknown, meta: z.Gl
   if (!written.trim()) return emptyField(subject, meta.hint);
   if (meta.kind === "date" || meta.kind === "month")
     return notCalendar(subject, written, meta.kind, meta.format);
+  if (meta.format) return `${subject} "${written}" is not in the right form. ${meta.format}`;
   return `${subject} "${written}" is not right.`;
 }
 

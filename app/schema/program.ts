@@ -1,11 +1,13 @@
 import * as z from "zod";
 import {
+  audioFile,
   buttons,
   destination,
   calendar,
   choice,
   list,
   paragraph,
+  patterned,
   searchDescription,
   section,
   statistic,
@@ -16,7 +18,11 @@ import { iconCard, statistics } from "./content-blocks.ts";
 
 const testimonial = z
   .object({
-    name: text("Name", "Her first name, or the name she agreed to show."),
+    name: text("Name", "Her first name, or the name she agreed to show.").meta({
+      label: "Name",
+      hint: "Her first name, or the name she agreed to show.",
+      translatable: false,
+    }),
     location: text("Location", 'Where she lives, e.g. "Brikama, The Gambia".'),
     quote: paragraph("Quote", "Her words, without quotation marks."),
     role: text("Role", 'What she does now, e.g. "Freelance web designer".'),
@@ -87,6 +93,35 @@ export const programPageSchema = z
     testimonials: section("Testimonials", {
       items: list(testimonial, { label: "Testimonials", itemLabel: "Testimonial" }, { min: 1, max: 6 }),
     }),
+    listen: section(
+      "Spoken summaries",
+      {
+        intro: paragraph("Introduction"),
+        items: list(
+          z
+            .object({
+              language: text("Language", 'Its name as the page writes it, e.g. "Wolof" or "Mandinka".'),
+              code: patterned(/^[a-z]{2,3}$/, {
+                label: "Language code",
+                hint: 'Its ISO 639 code, for screen readers and search engines: "wo" for Wolof, "mnk" for Mandinka.',
+                format: 'Write the code in small letters, such as "wo" or "mnk".',
+                translatable: false,
+              }),
+              file: audioFile(),
+              transcript: paragraph("Transcript", "The same words, written in the language spoken.").meta({
+                label: "Transcript",
+                hint: "The same words, written in the language spoken, for visitors who cannot hear it and for search engines.",
+                multiline: true,
+                translatable: false,
+              }),
+            })
+            .strict(),
+          { label: "Recordings", itemLabel: "Recording" },
+          { min: 1, max: 6 },
+        ),
+      },
+      "A short recording of what the program offers, in the languages its students speak, for those who read little.",
+    ).optional(),
     closing: section("Closing call to action", {
       text: paragraph("Text"),
       buttons: buttons("Buttons", "The two buttons of the closing block.", 2),

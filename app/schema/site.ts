@@ -1,5 +1,8 @@
 import * as z from "zod";
-import { linkTarget, list, paragraph, patterned, text, wholeNumber } from "./fields.ts";
+import { intlLocale, linkTarget, list, paragraph, patterned, text, wholeNumber } from "./fields.ts";
+
+/** An ISO 639 code: two letters, or three for languages with none (Mandinka is "mnk"). */
+const languageCode = /^[a-z]{2,3}$/;
 
 export const siteSchema = z
   .object({
@@ -13,9 +16,45 @@ export const siteSchema = z
       label: "Site address",
       hint: "The public address of the site. Links in search results and previews use it.",
       format: "Write it as https://example.org, with nothing after the name.",
+      translatable: false,
     }),
-    language: text("Language", 'The language of the pages as a code, e.g. "en".'),
+    language: patterned(languageCode, {
+      label: "Language",
+      hint: 'The language of these pages as a code, e.g. "en". Its pages are at the site\'s address itself.',
+      format: 'Write the language\'s code in small letters, such as "en", "fr" or "mnk".',
+      translatable: false,
+    }),
+    translations: list(
+      patterned(languageCode, {
+        label: "Language",
+        format: 'Write the language\'s code in small letters, such as "fr".',
+        translatable: false,
+      }),
+      {
+        label: "Translations",
+        hint: 'The other languages of the site, by code, e.g. "fr": each has its pages at /fr/ and its words in files named like home.fr.yml.',
+        itemLabel: "Language",
+      },
+      { min: 0 },
+    ).default([]),
+    languageName: text(
+      "Language name",
+      'This language\'s name as its speakers write it, for the language switch, e.g. "English", "Français".',
+    ),
     locale: text("Locale", 'The language and region for link previews, e.g. "en_US".'),
+    formats: z
+      .object({
+        dates: intlLocale(
+          "Dates and numbers",
+          'Dates, numbers and sizes are written as in this locale: "en-US" gives "December 15, 2023", "fr-FR" gives "15 décembre 2023" and "420 ko".',
+        ),
+        lists: intlLocale(
+          "Lists",
+          'Lists of words are joined as in this locale: "en-GB" gives "Mandinka, Wolof and English", "fr-FR" gives "mandinka, wolof et anglais".',
+        ),
+      })
+      .strict()
+      .meta({ label: "Formats", hint: "How dates, numbers and lists are written on the pages." }),
     foundingYear: wholeNumber("Founding year", "The year the organisation was founded.", {
       min: 1900,
       max: 2100,
@@ -30,6 +69,28 @@ export const siteSchema = z
       { min: 1 },
     ),
     skipLinkLabel: text("Skip link", "The first link a keyboard user reaches, jumping past the header."),
+    languageSwitchLabel: text(
+      "Language switch",
+      'Read by screen readers before the links to the other languages, e.g. "Languages".',
+    ),
+    weeks: z
+      .object({
+        one: patterned(/\{count\}/, {
+          label: "One week",
+          hint: 'How a length of one week is written; {count} is the number, e.g. "{count} week".',
+          format: 'Write {count} where the number goes, such as "{count} week".',
+        }),
+        other: patterned(/\{count\}/, {
+          label: "Several weeks",
+          hint: 'How a length of several weeks is written, e.g. "{count} weeks".',
+          format: 'Write {count} where the number goes, such as "{count} weeks".',
+        }),
+      })
+      .strict()
+      .meta({
+        label: "Lengths in weeks",
+        hint: "How a program's length is written on its card and its page.",
+      }),
     linkWords: z
       .object({
         otherSite: text(
@@ -50,6 +111,7 @@ export const siteSchema = z
           label: "Email",
           hint: "The address people write to.",
           format: "Write an email address such as hello@example.org.",
+          translatable: false,
         }),
         // The number becomes a tel: link, which must work from abroad too.
         phone: patterned(/^\(?\+\d[\d\s().-]{5,}\d$/, {
@@ -57,6 +119,7 @@ export const siteSchema = z
           hint: "Written as it is dialled from abroad, e.g. +220 000 0000.",
           format:
             "Write it as it is dialled from abroad: + and the country code first, such as +220 000 0000.",
+          translatable: false,
         }),
         address: z
           .object({
@@ -101,6 +164,7 @@ export const siteSchema = z
               label: "Email field name",
               hint: 'The name your provider gives the email field, e.g. "email" or "EMAIL".',
               format: "Write the name as your provider gives it: letters, digits, _ . - [ ] and no spaces.",
+              translatable: false,
             }).default("email"),
             hiddenFields: list(
               z
@@ -109,8 +173,9 @@ export const siteSchema = z
                     label: "Name",
                     format:
                       "Write the name as your provider gives it: letters, digits, _ . - [ ] and no spaces.",
+                    translatable: false,
                   }),
-                  value: z.string().trim().meta({ label: "Value", mayBeEmpty: true }),
+                  value: z.string().trim().meta({ label: "Value", mayBeEmpty: true, translatable: false }),
                 })
                 .strict(),
               {
@@ -147,6 +212,10 @@ export const siteSchema = z
         applicationDeadlineLabel: text(
           "Application deadline label",
           'Shown before the date, e.g. "Applications close".',
+        ),
+        transcriptLabel: text(
+          "Transcript label",
+          'Above the written words of a spoken summary, e.g. "Transcript".',
         ),
       })
       .strict()

@@ -17,12 +17,28 @@ export type ProgramStyle = (typeof programStyles)[number];
 export type IconCard = z.infer<typeof iconCard>;
 export type ButtonContent = z.output<ReturnType<typeof button>>;
 
-/** What the pages need to describe where a button leads, beside the button's own content. */
-export interface LinkFacts {
+/** One of the site's languages, as its pages need to know it. */
+export interface PageLanguage {
+  code: string;
+  /** Its name as its speakers write it, for the language switch. */
+  name: string;
+  /** Where its pages are: "" for the site's own language, "/fr" for French. */
+  prefix: string;
+  /** For link previews, e.g. "fr_FR". */
+  locale: string;
+}
+
+/** What sections need besides their own content: how the page's language writes things, and where things are. */
+export interface PageFacts {
   /** Words read by screen readers after a link that leaves the page's site or opens an app. */
   words: SiteContent["linkWords"];
-  /** The size in bytes of each file offered for download, by its address, e.g. "/files/brochure.pdf". */
+  /** The size in bytes of each uploaded file, by its address, e.g. "/files/brochure.pdf". */
   downloads: Readonly<Record<string, number>>;
-  /** The pages' language, for sizes written its way ("420 kB"). */
-  language: string;
+  /** The length in seconds of each uploaded recording, by its address. */
+  durations: Readonly<Record<string, number>>;
+  formats: SiteContent["formats"];
+  /** How a length in weeks is written. */
+  weeks: SiteContent["weeks"];
+  /** The home page in the page's language: "/" or "/fr/". */
+  homePath: string;
 }

@@ -1,0 +1,124 @@
+// A language is content: a third one is its files and one line of Site settings, with no
+// change to the code. What a translation leaves out is shown in the site's own language,
+// and the build says so; what a translation may not hold stops the build with one line.
+import { render, screen } from "@testing-library/react";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import Home, { loader as homeLoader } from "#app/routes/home.tsx";
+import { contentProblems } from "./content-error.ts";
+import { checkContent, loadPage, translationCodes } from "./load.server.ts";
+
+let folder: string;
+const previousFolder = process.env.CONTENT_DIR;
+
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), "content-"));
+  cpSync(path.resolve("tests/fixtures/launch-content"), folder, { recursive: true });
+  process.env.CONTENT_DIR = folder;
+});
+afterEach(() => {
+  rmSync(folder, { recursive: true, force: true });
+  if (previousFolder === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = previousFolder;
+});
+
+/** The one line of configuration: the language's code in Site settings › Translations. */
+function addLanguage(code: string) {
+  const site = path.join(folder, "site.yml");
+  writeFileSync(
+    site,
+    readFileSync(site, "utf8").replace(/^language: en$/m, `language: en\ntranslations: [${code}]`),
+  );
+}
+
+function write(file: string, text: string) {
+  writeFileSync(path.join(folder, file), text);
+}
+
+function shown(lines: readonly string[]): string[] {
+  return lines.map((line) => line.replaceAll(`${folder}/`, "content/"));
+}
+
+function problems(): string[] {
+  try {
+    checkContent(folder);
+  } catch (error) {
+    return shown(contentProblems(error) ?? [String(error)]);
+  }
+  return [];
+}
+
+describe("a third language, added as content", () => {
+  beforeEach(() => {
+    cpSync(path.resolve("tests/fixtures/third-language"), folder, { recursive: true });
+    addLanguage("mnk");
+  });
+
+  it("gets its pages under its code, its words where it has them and English elsewhere", async () => {
+    expect(translationCodes(folder)).toEqual(["mnk"]);
+    const { content, language, languages, facts } = await loadPage(
+      new Request("https://example.org/mnk/"),
+      folder,
+    );
+    expect(language).toEqual({ code: "mnk", name: "Mandinka", prefix: "/mnk", locale: "en_GM" });
+    expect(languages.map((each) => each.code)).toEqual(["en", "mnk"]);
+    expect(content.home.hero.heading).toBe("Musoolu ning teknoloojii");
+    expect(content.home.hero.buttons[0]?.label).toBe("Ali kafu");
+    expect(content.home.hero.buttons[1]?.label).toBe("Learn More");
+    expect(content.home.mission.heading).toBe("Our Mission");
+    expect(facts).toMatchObject({ homePath: "/mnk/", formats: { dates: "en-GM" } });
+  });
+
+  it("is built with a warning for each file not yet translated, which names it", () => {
+    const { warnings } = checkContent(folder);
+    expect(shown(warnings)).toEqual(
+      expect.arrayContaining([
+        "content/home.mnk.yml: not yet in Mandinka, so shown in English: Description for search engines; Hero › Line above the heading; Hero › Text and 55 more.",
+        "content/not-found.mnk.yml: there is no such file yet, so its words are shown in English.",
+        "content/programs/digital-bridge-gambia.mnk.yml: there is no such file yet, so its words are shown in English.",
+      ]),
+    );
+  });
+
+  it("draws its home page in its words, with its cards leading to its own pages", async () => {
+    const Stub = createRoutesStub([
+      { path: "/mnk", Component: Home, HydrateFallback: () => null, loader: homeLoader as never },
+    ]);
+    render(<Stub initialEntries={["/mnk"]} />);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Musoolu ning teknoloojii");
+    expect(screen.getByRole("link", { name: /^Learn More about Digital Bridge Gambia/ })).toHaveAttribute(
+      "href",
+      "/mnk/programs/digital-bridge-gambia/",
+    );
+  });
+});
+
+describe("a translation the build refuses, one line each", () => {
+  beforeEach(() => addLanguage("fr"));
+
+  it("sets what every language shares, such as a date", () => {
+    write("programs/digital-bridge-gambia.fr.yml", "page:\n  applicationDeadline: 2026-07-31\n");
+    expect(problems()).toEqual([
+      "content/programs/digital-bridge-gambia.fr.yml: Program page › Application deadline is the same in every language. Change it in content/programs/digital-bridge-gambia.yml, and remove it here.",
+    ]);
+  });
+
+  it("has more items than the file it translates", () => {
+    write("home.fr.yml", "hero:\n  buttons: [Un, Deux, Trois]\n");
+    expect(problems()).toEqual([
+      "content/home.fr.yml: Hero › Buttons has 3 items in this translation and 2 in content/home.yml. Remove the ones content/home.yml does not have.",
+    ]);
+  });
+
+  it("translates into a language the site does not list, or a file that does not exist", () => {
+    write("home.de.yml", "hero:\n  heading: Frauen in der Technik\n");
+    write("programs/web-design.fr.yml", "title: Conception web\n");
+    expect(problems()).toEqual([
+      'content/home.de.yml: this is a translation into "de", which is not among the site\'s translations. Add de to Site settings › Translations, or remove the file.',
+      "content/programs/web-design.fr.yml: there is no web-design.yml beside it to translate. Rename it after the file it translates, or remove it.",
+    ]);
+  });
+});
