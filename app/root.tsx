@@ -13,12 +13,14 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { LanguageSwitch } from "./components/layout/language-switch.tsx";
 import { SkipLink } from "./components/layout/skip-link.tsx";
 import { ContentProblems } from "./components/sections/content-problems.tsx";
 import { NotFoundMessage } from "./components/sections/not-found-message.tsx";
 import { contentProblems } from "./schema/content-error.ts";
-import { loadContent } from "./schema/load.server.ts";
-import { wantsHydration } from "./lib/hydration.ts";
+import { loadPage } from "./schema/load.server.ts";
+import { otherLanguages, pathIn } from "./lib/languages.ts";
+import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
 import { absoluteUrl, documentLinks } from "./lib/meta.ts";
 import "./app.css";
@@ -27,8 +29,9 @@ const mainId = "main-content";
 
 export const links: Route.LinksFunction = () => documentLinks();
 
-export function loader() {
-  const { site, home, programs, notFound } = loadContent();
+export async function loader({ request }: Route.LoaderArgs) {
+  const { content, language, languages } = await loadPage(request);
+  const { site, home, programs, notFound } = content;
   const colors = brandColors();
   const footerLink = (label: string) => ({ label, href: site.footer.linkHref });
   return {
@@ -36,6 +39,8 @@ export function loader() {
     programLinks: programs.map((program) => footerLink(program.title)),
     involvementLinks: home.getInvolved.options.map((option) => footerLink(option.title)),
     notFound,
+    language,
+    languages,
     themeColors: [
       { media: "(prefers-color-scheme: light)", color: colors.paperLight },
       { media: "(prefers-color-scheme: dark)", color: colors.paperDark },
@@ -51,8 +56,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // Missing only when the content itself could not be read (the dev server shows why).
   const shell = useRouteLoaderData<typeof loader>("root");
   const site = shell?.site;
+  const switchLinks = shell
+    ? otherLanguages(shell.languages, shell.language, location.pathname, {
+        known: !isUnknownAddress(matches),
+      })
+    : [];
   return (
-    <html lang={site?.language ?? "en"}>
+    <html lang={shell?.language.code ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,10 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <Meta />
         <Links />
+        {shell && <link rel="manifest" href={pathIn(shell.language, "/site.webmanifest")} />}
       </head>
       <body>
         {site && <SkipLink targetId={mainId} label={site.skipLinkLabel} />}
-        {site && <SiteHeader name={site.name} pageUrl={absoluteUrl(site, location.pathname)} />}
+        {site && (
+          <SiteHeader name={site.name} pageUrl={absoluteUrl(site, location.pathname)}>
+            <LanguageSwitch label={site.languageSwitchLabel} links={switchLinks} />
+          </SiteHeader>
+        )}
         <main id={mainId} tabIndex={-1}>
           {children}
         </main>
@@ -103,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (problems) return <ContentProblems problems={problems} />;
   const notFound = shell?.notFound;
   if (notFound && isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundMessage {...notFound} />;
+    return <NotFoundMessage {...notFound} homePath={pathIn(shell?.language ?? { prefix: "" }, "/")} />;
   }
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -20,6 +20,8 @@ function contentSecurityPolicy({ scriptHashes, styleHashes, formActionUrls }: Po
     "connect-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The spoken summaries on program pages.
+    "media-src 'self'",
     // Kept though WebKit does not know it: see docs/decisions/0005.
     "manifest-src 'self'",
     "base-uri 'none'",

@@ -9,6 +9,8 @@ interface NginxSite {
   certificateKey: string;
   /** Where certbot --webroot writes its challenges. */
   acmeRoot: string;
+  /** Folders with a 404 page of their own, a language's ("fr"): their unknown addresses get it. */
+  notFoundFolders?: readonly string[];
 }
 
 export function renderNginxConfig(site: NginxSite, rules: readonly HeaderRule[]): string {
@@ -108,7 +110,7 @@ ${addHeaders("/404.html")}
   }
 
   # Host configuration, hidden files (not /.well-known/) and the gzipped copies are no pages.
-  location ~ (^/_headers$|/\\.(?!well-known/)|\\.gz$) {
+  location ~ (^/_(headers|redirects)$|/\\.(?!well-known/)|\\.gz$) {
     return 404;
   }
 
@@ -139,6 +141,23 @@ ${addHeaders(editorPath)}
     try_files $uri $uri/index.html =404;
 ${addHeaders("/")}
   }
+${(site.notFoundFolders ?? []).map((folder) => notFoundFolder(folder, addHeaders)).join("")}}
+`;
 }
+
+/** A language's folder: the same pages and headers, and its own 404 page for what it lacks. */
+function notFoundFolder(folder: string, addHeaders: (samplePath: string) => string): string {
+  return `
+  location /${folder}/ {
+    error_page 404 /${folder}/404.html;
+    try_files $uri $uri/index.html =404;
+${addHeaders(`/${folder}/`)}
+  }
+
+  location = /${folder}/404.html {
+    internal;
+    error_page 404 /${folder}/404.html;
+${addHeaders("/404.html")}
+  }
 `;
 }

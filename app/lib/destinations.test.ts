@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDownload, destinationOf } from "./destinations.ts";
+import { describeDownload, describeRecording, destinationOf } from "./destinations.ts";
 
 describe("a button's destination", () => {
   it("is nothing until the content gives one, and a phone number becomes one to dial", () => {
@@ -16,5 +16,29 @@ describe("a button's destination", () => {
     expect(describeDownload("/files/poster.JPG", 2_430_000, "en")).toBe("JPEG, 2.4 MB");
     expect(describeDownload("/files/tiny.png", 120, "en")).toBe("PNG, 1 kB");
     expect(describeDownload("/files/brochure.pdf", 420_311, "fr")).toBe("PDF, 420\u202fko");
+  });
+
+  it("on a translated page, leads to the same page in its language; other links stay as written", () => {
+    const onFrench = (link: string) => destinationOf({ link }, "/fr/")?.href;
+    expect(onFrench("/programs/digital-bridge-gambia/#next-cohort")).toBe(
+      "/fr/programs/digital-bridge-gambia/#next-cohort",
+    );
+    expect(onFrench("/")).toBe("/fr/");
+    expect(onFrench("/fr/programs/digital-bridge-gambia/")).toBe("/fr/programs/digital-bridge-gambia/");
+    expect(onFrench("#contact")).toBe("#contact");
+    expect(onFrench("https://forms.example.org/apply")).toBe("https://forms.example.org/apply");
+    expect(destinationOf({ file: "/files/brochure.pdf" }, "/fr/")?.href).toBe("/files/brochure.pdf");
+  });
+
+  it("says a recording's length, type and size in the page's language", () => {
+    const facts = (dates: string) => ({
+      downloads: { "/files/wolof.ogg": 183_000 },
+      durations: { "/files/wolof.ogg": 64.6 },
+      formats: { dates, lists: dates },
+    });
+    expect(describeRecording("/files/wolof.ogg", facts("en-US"))).toBe("1 min, 5 sec · Opus, 183 kB");
+    expect(describeRecording("/files/wolof.ogg", facts("fr-FR"))).toBe(
+      "1\u00a0min et 5\u202fs · Opus, 183\u202fko",
+    );
   });
 });

@@ -1,18 +1,31 @@
-import { downloadTypes, readDestination, type Destination } from "#app/schema/links.ts";
-import type { ButtonContent } from "#app/schema/types.ts";
+import { audioTypes, downloadTypes, readDestination, type Destination } from "#app/schema/links.ts";
+import type { ButtonContent, PageFacts } from "#app/schema/types.ts";
 
-/** Where a button leads, or nothing when it has no link yet (an inert button). */
-export function destinationOf(button: Pick<ButtonContent, "link" | "file">): Destination | undefined {
+/**
+ * Where a button leads, or nothing when it has no link yet (an inert button). A page of the
+ * site is written as the site's own language has it (/programs/…); on a translated page it
+ * leads to the same page in that language (/fr/programs/…).
+ */
+export function destinationOf(
+  button: Pick<ButtonContent, "link" | "file">,
+  homePath = "/",
+): Destination | undefined {
   const written = button.link || button.file;
   if (!written) return undefined;
   const read = readDestination(written);
-  return "problem" in read ? undefined : read;
+  if ("problem" in read) return undefined;
+  if (read.kind !== "page" || homePath === "/" || read.path.startsWith(homePath)) return read;
+  return {
+    ...read,
+    href: `${homePath.slice(0, -1)}${read.href}`,
+    path: `${homePath.slice(0, -1)}${read.path}`,
+  };
 }
 
 /** A download's type and size, as visitors who pay for their data want to know it: "PDF, 420 kB". */
 export function describeDownload(path: string, bytes: number, language: string): string {
   const extension = path.split(".").at(-1)?.toLowerCase() ?? "";
-  const type = downloadTypes[extension]?.name ?? extension.toUpperCase();
+  const type = (downloadTypes[extension] ?? audioTypes[extension])?.name ?? extension.toUpperCase();
   const megabytes = bytes >= 1_000_000;
   const size = new Intl.NumberFormat(language, {
     style: "unit",
@@ -20,4 +33,18 @@ export function describeDownload(path: string, bytes: number, language: string):
     maximumFractionDigits: megabytes ? 1 : 0,
   }).format(Math.max(1, bytes / (megabytes ? 1_000_000 : 1_000)));
   return `${type}, ${size}`;
+}
+
+/** A recording's length, type and size in the page's language: "1 min, 5 sec · MP3, 320 kB". */
+export function describeRecording(
+  file: string,
+  facts: Pick<PageFacts, "downloads" | "durations" | "formats">,
+): string {
+  const locale = facts.formats.dates;
+  const seconds = Math.round(facts.durations[file] ?? 0);
+  const length = new Intl.DurationFormat(locale, { style: "short" }).format({
+    minutes: Math.floor(seconds / 60),
+    seconds: seconds % 60,
+  });
+  return `${length} · ${describeDownload(file, facts.downloads[file] ?? 0, locale)}`;
 }

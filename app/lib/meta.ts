@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteContent } from "#app/schema/types.ts";
+import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
+import { pathIn } from "./languages.ts";
 
-type SiteFacts = Pick<SiteContent, "name" | "siteUrl" | "locale">;
+type SiteFacts = Pick<SiteContent, "name" | "siteUrl">;
 
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
@@ -9,8 +10,9 @@ export function absoluteUrl(site: Pick<SiteContent, "siteUrl">, path: string): s
   return new URL(path, `${site.siteUrl}/`).href;
 }
 
-export function shareImagePath(pageKey: string): string {
-  return `/og/${pageKey}.png`;
+/** A page's share image, in the page's language: /og/home.png, /og/fr/home.png. */
+export function shareImagePath(pageKey: string, language?: Pick<PageLanguage, "prefix">): string {
+  return `/og${language?.prefix ?? ""}/${pageKey}.png`;
 }
 
 interface PageMetaOptions {
@@ -18,7 +20,11 @@ interface PageMetaOptions {
   /** The page's own title; the organisation's name is added after it in the browser tab. */
   title: string;
   description: string;
+  /** The page's address in the site's own language ("/programs/x/"); each language has it under its prefix. */
   path: string;
+  language: PageLanguage;
+  /** Every language of the site, its own first. */
+  languages: readonly PageLanguage[];
   shareImage?: { key: string; alt: string };
   noindex?: boolean;
   type?: "website" | "article";
@@ -26,9 +32,10 @@ interface PageMetaOptions {
 }
 
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const { site, title, description, path, shareImage, noindex, type = "article", structuredData } = options;
+  const { site, title, description, path, language, languages } = options;
+  const { shareImage, noindex, type = "article", structuredData } = options;
   const fullTitle = `${title} | ${site.name}`;
-  const url = absoluteUrl(site, path);
+  const url = absoluteUrl(site, pathIn(language, path));
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -36,16 +43,32 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: site.locale },
+    { property: "og:locale", content: language.locale },
+    ...languages
+      .filter((other) => other.code !== language.code)
+      .map((other) => ({ property: "og:locale:alternate", content: other.locale })),
   ];
   if (noindex) {
     tags.push({ name: "robots", content: "noindex" });
   } else {
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    // Every language's address, this page's own included, and the site's own language for
+    // visitors whose language the site does not have.
+    if (languages.length > 1) {
+      const [own] = languages;
+      for (const { code, prefix } of own ? [...languages, { code: "x-default", prefix: own.prefix }] : []) {
+        tags.push({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang: code,
+          href: absoluteUrl(site, `${prefix}${path}`),
+        });
+      }
+    }
   }
   if (shareImage) {
     tags.push(
-      { property: "og:image", content: absoluteUrl(site, shareImagePath(shareImage.key)) },
+      { property: "og:image", content: absoluteUrl(site, shareImagePath(shareImage.key, language)) },
       { property: "og:image:type", content: "image/png" },
       { property: "og:image:width", content: String(shareImageSize.width) },
       { property: "og:image:height", content: String(shareImageSize.height) },
@@ -62,6 +85,5 @@ export function documentLinks() {
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { rel: "manifest", href: "/site.webmanifest" },
   ];
 }

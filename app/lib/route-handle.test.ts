@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { wantsHydration } from "./hydration.ts";
+import { isUnknownAddress, wantsHydration } from "./route-handle.ts";
 
-describe("wantsHydration", () => {
-  it("is off unless a matched route opts in", () => {
+describe("route handles", () => {
+  it("hydrates only where a matched route opts in", () => {
     expect(wantsHydration([{ handle: undefined }, { handle: {} }])).toBe(false);
     expect(wantsHydration([{ handle: undefined }, { handle: { hydrate: true } }])).toBe(true);
+  });
+
+  it("knows the 404 page by its route's handle", () => {
+    expect(isUnknownAddress([{ handle: undefined }, { handle: { hydrate: true } }])).toBe(false);
+    expect(isUnknownAddress([{ handle: undefined }, { handle: { unknownAddress: true } }])).toBe(true);
   });
 });

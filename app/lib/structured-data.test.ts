@@ -1,13 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#app/schema/load.server.ts";
 import { hasPage, programPath } from "./program-paths.ts";
-import { programData } from "./structured-data.ts";
+import { absoluteUrl } from "./meta.ts";
+import { organizationData, programData } from "./structured-data.ts";
 
-function programNode(folder: string) {
+const french = { code: "fr", prefix: "/fr" };
+
+function programNode(folder: string, language = { code: "en", prefix: "" }) {
   const { site, home, programs } = loadContent(folder);
   const program = programs.filter(hasPage)[0]!;
-  const data = programData(site, program, programPath(program.slug), home.hero.heading);
-  return { program, node: data["@graph"][0] as Record<string, unknown> };
+  const url = absoluteUrl(site, `${language.prefix}${programPath(program.slug)}`);
+  const data = programData(
+    site,
+    program,
+    { url, name: program.title, language },
+    { url: absoluteUrl(site, `${language.prefix}/`), name: home.hero.heading },
+  );
+  const [node, page] = data["@graph"] as Array<Record<string, unknown>>;
+  return { program, node: node!, page: page! };
 }
 
 describe("a program's structured data", () => {
@@ -18,5 +28,27 @@ describe("a program's structured data", () => {
 
   it("names none while the button does nothing", () => {
     expect(programNode("tests/fixtures/launch-content").node).not.toHaveProperty("potentialAction");
+  });
+});
+
+describe("the page's own language in its structured data", () => {
+  it("is the page's, where the program's are the languages it is taught in", () => {
+    const { node, page, program } = programNode("tests/fixtures/launch-content", french);
+    expect(page).toMatchObject({ "@type": "WebPage", inLanguage: "fr", about: { "@id": node["@id"] } });
+    expect(node.inLanguage).toEqual(program.page.languages);
+  });
+
+  it("names the home page's language beside the organisation", () => {
+    const { site } = loadContent("tests/fixtures/launch-content");
+    const data = organizationData(site, {
+      url: "https://example.org/fr/",
+      name: "Accueil",
+      language: french,
+    });
+    expect(data["@graph"][1]).toMatchObject({
+      "@type": "WebPage",
+      inLanguage: "fr",
+      url: "https://example.org/fr/",
+    });
   });
 });

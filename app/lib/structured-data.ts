@@ -1,6 +1,13 @@
-import type { ProgramWithPage, SiteContent } from "#app/schema/types.ts";
+import type { PageLanguage, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { destinationOf } from "./destinations.ts";
 import { absoluteUrl } from "./meta.ts";
+
+/** The page the data sits on: its address, its title and its language. */
+export interface DescribedPage {
+  url: string;
+  name: string;
+  language: Pick<PageLanguage, "code" | "prefix">;
+}
 
 function organizationId(site: SiteContent): string {
   return `${absoluteUrl(site, "/")}#organization`;
@@ -27,18 +34,37 @@ function organization(site: SiteContent) {
   };
 }
 
-export function organizationData(site: SiteContent) {
-  return { "@context": "https://schema.org", ...organization(site) };
+function webPage(page: DescribedPage, about: string) {
+  return {
+    "@type": "WebPage",
+    "@id": `${page.url}#page`,
+    url: page.url,
+    name: page.name,
+    inLanguage: page.language.code,
+    about: { "@id": about },
+  };
 }
 
-export function programData(site: SiteContent, program: ProgramWithPage, path: string, homeTitle: string) {
-  const { page } = program;
-  const url = absoluteUrl(site, path);
+export function organizationData(site: SiteContent, page: DescribedPage) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": [organization(site), webPage(page, organizationId(site))],
+  };
+}
+
+/** `home` is the home page in the page's language, for the breadcrumb. */
+export function programData(
+  site: SiteContent,
+  program: ProgramWithPage,
+  page: DescribedPage,
+  home: { url: string; name: string },
+) {
+  const { url } = page;
+  const details = program.page;
   // The first button under a program's summary is the one to apply with.
-  const apply = page.buttons[0] && destinationOf(page.buttons[0]);
+  const apply = details.buttons[0] && destinationOf(details.buttons[0], `${page.language.prefix}/`);
   const applyPage =
     apply?.kind === "web" || apply?.kind === "page" ? absoluteUrl(site, apply.href) : undefined;
-  const home = absoluteUrl(site, "/");
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -46,20 +72,27 @@ export function programData(site: SiteContent, program: ProgramWithPage, path: s
         "@type": "EducationalOccupationalProgram",
         "@id": `${url}#program`,
         name: program.title,
-        description: page.metaDescription,
+        description: details.metaDescription,
         url,
-        provider: { "@type": "NGO", "@id": organizationId(site), name: site.name, url: home },
+        provider: {
+          "@type": "NGO",
+          "@id": organizationId(site),
+          name: site.name,
+          url: absoluteUrl(site, "/"),
+        },
         timeToComplete: `P${program.weeks}W`,
-        educationalProgramMode: page.mode,
-        inLanguage: page.languages,
-        startDate: page.nextCohortStart,
-        applicationDeadline: page.applicationDeadline,
+        educationalProgramMode: details.mode,
+        // The languages the program is taught in, which are not the page's.
+        inLanguage: details.languages,
+        startDate: details.nextCohortStart,
+        applicationDeadline: details.applicationDeadline,
         ...(applyPage ? { potentialAction: { "@type": "ApplyAction", target: applyPage } } : {}),
       },
+      webPage(page, `${url}#program`),
       {
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: homeTitle, item: home },
+          { "@type": "ListItem", position: 1, name: home.name, item: home.url },
           { "@type": "ListItem", position: 2, name: program.title, item: url },
         ],
       },

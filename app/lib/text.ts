@@ -1,10 +1,18 @@
-// "Mandinka, Wolof and English", as the spec writes lists (no serial comma).
-const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+import type { SiteContent } from "#app/schema/types.ts";
 
-export function formatList(items: readonly string[]): string {
-  return listFormat.format(items);
+// A page's language writes lists and numbers its own way (Site settings › Formats): "en-GB"
+// joins "Mandinka, Wolof and English" with no serial comma, as the spec writes it.
+export function formatList(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
 }
 
-export function formatWeeks(weeks: number): string {
-  return `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
+/** "12 weeks": the words are the content's; which form a number takes ("1 week") is the locale's. */
+export function formatWeeks(weeks: number, words: SiteContent["weeks"], locale: string): string {
+  const form = new Intl.PluralRules(locale).select(weeks) === "one" ? words.one : words.other;
+  return fillIn(form, { count: new Intl.NumberFormat(locale).format(weeks) });
+}
+
+/** A template's {name} places filled in: "about {title}" → "about Tech Foundations". */
+export function fillIn(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
 }

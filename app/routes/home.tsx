@@ -4,36 +4,53 @@ import { GetInvolved } from "#app/components/sections/get-involved.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { Mission } from "#app/components/sections/mission.tsx";
 import { ProgramList } from "#app/components/sections/program-list.tsx";
-import { linkFacts, loadContent } from "#app/schema/load.server.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { loadPage } from "#app/schema/load.server.ts";
+import { anchorFor } from "#app/lib/anchors.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 
-export function loader() {
-  const { site, home, programs } = loadContent();
-  return { site, home, programs, links: linkFacts(site) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { content, base, language, languages, facts } = await loadPage(request);
+  const { site, home, programs } = content;
+  // Named after the site's own titles, so a link to #become-a-mentor finds its place in every language.
+  const optionIds = base.home.getInvolved.options.map((option) => anchorFor(option.title));
+  return { site, home, programs, facts, optionIds, language, languages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { site, home } = loaderData;
+  const { site, home, language, languages } = loaderData;
   return pageMeta({
     site,
     title: home.hero.heading,
     description: home.metaDescription,
     path: "/",
+    language,
+    languages,
     type: "website",
     shareImage: { key: "home", alt: `${site.name}: ${home.hero.heading}` },
-    structuredData: organizationData(site),
+    structuredData: organizationData(site, {
+      url: absoluteUrl(site, pathIn(language, "/")),
+      name: home.hero.heading,
+      language,
+    }),
   });
 };
 
-export default function Home({ loaderData: { site, home, programs, links } }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { site, home, programs, facts, optionIds } = loaderData;
   return (
     <>
-      <Hero hero={home.hero} links={links} illustration={heroIllustration} />
+      <Hero hero={home.hero} facts={facts} illustration={heroIllustration} />
       <Mission mission={home.mission} />
-      <ProgramList section={home.programs} programs={programs} links={links} />
-      <GetInvolved getInvolved={home.getInvolved} contact={site.contact} links={links} />
+      <ProgramList section={home.programs} programs={programs} facts={facts} />
+      <GetInvolved
+        getInvolved={home.getInvolved}
+        optionIds={optionIds}
+        contact={site.contact}
+        facts={facts}
+      />
     </>
   );
 }

@@ -32,7 +32,11 @@ function renderRoute(url: string) {
           Component: ProgramRoute,
           loader: (args) => programLoader(args as Parameters<typeof programLoader>[0]),
         },
-        { path: "*", Component: NotFound, loader: notFoundLoader },
+        {
+          path: "*",
+          Component: NotFound,
+          loader: (args) => notFoundLoader(args as Parameters<typeof notFoundLoader>[0]),
+        },
       ],
     },
   ]);
@@ -81,8 +85,11 @@ describe("the launch content, as the specification words it", () => {
     expect(pageLinks[0]).toHaveAccessibleName(`Learn More about ${programSpec.title}`);
   });
 
-  it("footer: the three columns, placeholder links and the 2024 copyright", () => {
-    const { site, programLinks, involvementLinks } = rootLoader();
+  it("footer: the three columns, placeholder links and the 2024 copyright", async () => {
+    const request = new Request("https://example.org/");
+    const { site, programLinks, involvementLinks } = await rootLoader({ request } as Parameters<
+      typeof rootLoader
+    >[0]);
     render(
       <SiteFooter
         name={site.name}

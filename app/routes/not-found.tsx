@@ -1,22 +1,30 @@
 import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "#app/components/sections/not-found-message.tsx";
-import { loadContent } from "#app/schema/load.server.ts";
+import { loadPage } from "#app/schema/load.server.ts";
+import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 
-export function loader() {
-  const { site, notFound } = loadContent();
-  return { site, notFound };
+// The language switch leads to the other language's home page, not to its 404.
+export const handle = { unknownAddress: true } satisfies RouteHandle;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { content, language, languages } = await loadPage(request);
+  const { site, notFound } = content;
+  return { site, notFound, language, languages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { site, notFound } = loaderData;
+  const { site, notFound, language, languages } = loaderData;
   return pageMeta({
     site,
     title: notFound.title,
     description: notFound.metaDescription,
     path: "/404",
+    language,
+    languages,
     noindex: true,
   });
 };
@@ -28,14 +36,14 @@ function logMissingPath() {
 // Inline, hashed into the policy: see docs/decisions/0001.
 const inlineLogger = `(${logMissingPath.toString()})()`;
 
-export default function NotFound({ loaderData: { notFound } }: Route.ComponentProps) {
+export default function NotFound({ loaderData: { notFound, language } }: Route.ComponentProps) {
   // The dev server renders this page in the browser, where React never runs inline scripts.
   useEffect(() => {
     if (import.meta.env.DEV) logMissingPath();
   }, []);
   return (
     <>
-      <NotFoundMessage {...notFound} />
+      <NotFoundMessage {...notFound} homePath={pathIn(language, "/")} />
       {!import.meta.env.DEV && <script dangerouslySetInnerHTML={{ __html: inlineLogger }} />}
     </>
   );

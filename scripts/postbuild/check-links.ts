@@ -1,7 +1,7 @@
 // Every link the content sets, checked against the site the build made: a page must be
 // one of its pages, a place (#…) an id that page really has, a file one that was
 // uploaded. Each problem is one line naming the file and the button, as the content check
-// words them.
+// words them. A translation is checked for the links it writes itself, on its own pages.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
@@ -9,6 +9,9 @@ import { childSchema, describePath, fieldMeta, type PathStep } from "#app/schema
 import { readDestination } from "#app/schema/links.ts";
 import { contentKinds } from "#app/schema/registry.ts";
 import type { Content } from "#app/schema/load.server.ts";
+import type { PageLanguage } from "#app/schema/types.ts";
+import { editorPath } from "#deploy/paths.ts";
+import { pathIn } from "#app/lib/languages.ts";
 import { programPath } from "#app/lib/program-paths.ts";
 
 /** Files past this size get a warning: visitors on mobile data pay for every byte. */
@@ -28,14 +31,36 @@ interface ContentFile {
   pagesOf: (at: readonly PathStep[]) => string[];
 }
 
-export function checkLinks(client: string, content: Content, shownFolder: string): LinkCheck {
+/** A language's content, besides the site's own (`own`), which it is a translation of. */
+interface Translation {
+  language: PageLanguage;
+  own: Content;
+}
+
+export function checkLinks(
+  client: string,
+  content: Content,
+  shownFolder: string,
+  translation?: Translation,
+): LinkCheck {
   const check: LinkCheck = { problems: [], warnings: [] };
   const pages = builtPages(client);
-  for (const file of contentFiles(content, shownFolder, [...pages.keys()])) {
+  const language = translation?.language.prefix ? translation.language : undefined;
+  for (const file of contentFiles(content, shownFolder, [...pages.keys()], language)) {
+    const ownFile = language && translation ? contentFiles(translation.own, shownFolder, [], undefined) : [];
+    const ownData = ownFile.find(
+      (candidate) => file.file === translationFile(candidate.file, language),
+    )?.data;
     for (const { at, link } of linksIn(file.schema, file.data)) {
+      // What the translation leaves to the site's own file was checked with it.
+      if (language && valueAt(ownData, at) === link) continue;
       const where = `${file.file}: ${describePath(file.schema, file.data, at)}`;
-      const read = readDestination(link);
-      if ("problem" in read) continue; // The content check reports it.
+      const written = readDestination(link);
+      if ("problem" in written) continue; // The content check reports it.
+      const read =
+        language && written.kind === "page" && !written.path.startsWith(`${language.prefix}/`)
+          ? { ...written, path: pathIn(language, written.path) }
+          : written;
       if (read.kind === "file") {
         const onDisk = path.join(client, read.path);
         if (!existsSync(onDisk)) {
@@ -53,7 +78,14 @@ export function checkLinks(client: string, content: Content, shownFolder: string
       if (read.kind !== "page" && read.kind !== "anchor") continue;
       const page = read.kind === "page" ? pageFor(read.path, pages) : undefined;
       if (read.kind === "page" && !page) {
-        const addresses = [...pages.keys()].filter((address) => address !== "/404.html");
+        // Pages as the site's own language addresses them, which is how links are written.
+        const languageFolders = [...pages.keys()]
+          .filter((address) => address.endsWith("/404.html") && address !== "/404.html")
+          .map((address) => address.slice(0, -"404.html".length));
+        const addresses = [...pages.keys()].filter(
+          (address) =>
+            !address.endsWith("/404.html") && !languageFolders.some((folder) => address.startsWith(folder)),
+        );
         check.problems.push(
           `${where} "${link}" is not a page of this site. Write one of: ${addresses.join(", ")}.`,
         );
@@ -73,26 +105,46 @@ export function checkLinks(client: string, content: Content, shownFolder: string
   return check;
 }
 
-/** Each content file with the pages its links appear on. */
-function contentFiles(content: Content, shownFolder: string, allPages: string[]): ContentFile[] {
+/** Each content file with the pages its links appear on; a translation's are its own files and pages. */
+function contentFiles(
+  content: Content,
+  shownFolder: string,
+  allPages: string[],
+  language: PageLanguage | undefined,
+): ContentFile[] {
   const { home, site, notFound, programs } = contentKinds;
-  const shown = (name: string) => `${shownFolder}/${name}`;
+  const shown = (name: string) => translationFile(`${shownFolder}/${name}`, language);
+  const page = (address: string) => pathIn(language ?? { prefix: "" }, address);
+  const ownPages = allPages.filter((address) => !language || address.startsWith(`${language.prefix}/`));
   return [
-    { file: shown(home.file), schema: home.schema, data: content.home, pagesOf: () => ["/"] },
-    { file: shown(site.file), schema: site.schema, data: content.site, pagesOf: () => allPages },
+    { file: shown(home.file), schema: home.schema, data: content.home, pagesOf: () => [page("/")] },
+    { file: shown(site.file), schema: site.schema, data: content.site, pagesOf: () => ownPages },
     {
       file: shown(notFound.file),
       schema: notFound.schema,
       data: content.notFound,
-      pagesOf: () => ["/404.html"],
+      pagesOf: () => [page("/404.html")],
     },
     ...content.programs.map((program) => ({
       file: shown(`${programs.folder}/${program.slug}.yml`),
       schema: programs.schema,
       data: program,
-      pagesOf: (at: readonly PathStep[]) => (at[0] === "page" ? [programPath(program.slug)] : ["/"]),
+      pagesOf: (at: readonly PathStep[]) => [page(at[0] === "page" ? programPath(program.slug) : "/")],
     })),
   ] satisfies ContentFile[] as ContentFile[];
+}
+
+/** home.yml → home.fr.yml, as translation files are named. */
+function translationFile(file: string, language: PageLanguage | undefined): string {
+  return language ? file.replace(/\.ya?ml$/, `.${language.code}.yml`) : file;
+}
+
+function valueAt(data: unknown, at: readonly PathStep[]): unknown {
+  return at.reduce<unknown>(
+    (value, step) =>
+      value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[step] : undefined,
+    data,
+  );
 }
 
 /** Every link and file field that has a value, with where it is in the file. */
@@ -113,7 +165,7 @@ function* linksIn(
   }
 }
 
-/** The site's pages by address ("/programs/x/"), with the places (ids) each has. */
+/** The site's pages by address ("/programs/x/", "/fr/"), with the places (ids) each has. */
 function builtPages(client: string): Map<string, string[]> {
   const pages = new Map<string, string[]>();
   const add = (address: string, file: string) => {
@@ -127,17 +179,20 @@ function builtPages(client: string): Map<string, string[]> {
       ids.filter((id) => !/-(heading|title|email)$|^main-content$/.test(id)),
     );
   };
-  add("/", path.join(client, "index.html"));
-  add("/404.html", path.join(client, "404.html"));
-  const programsFolder = path.join(client, "programs");
-  const slugs = existsSync(programsFolder) ? readdirSync(programsFolder) : [];
-  for (const slug of slugs) add(programPath(slug), path.join(programsFolder, slug, "index.html"));
+  const files = readdirSync(client, { recursive: true, encoding: "utf8" }).map((file) =>
+    file.split(path.sep).join("/"),
+  );
+  for (const file of files.filter((name) => !name.startsWith(editorPath.slice(1)))) {
+    if (file === "index.html" || file.endsWith("/index.html"))
+      add(`/${file.slice(0, -"index.html".length)}`, path.join(client, file));
+    if (file === "404.html" || file.endsWith("/404.html")) add(`/${file}`, path.join(client, file));
+  }
   return pages;
 }
 
 /** The address of the built page a path names, with or without its trailing slash. */
 function pageFor(pathname: string, pages: Map<string, string[]>): string | undefined {
-  if (pages.has(pathname) && pathname !== "/404.html") return pathname;
+  if (pages.has(pathname) && !pathname.endsWith("/404.html")) return pathname;
   const withSlash = pathname.endsWith("/") ? pathname : `${pathname}/`;
   return pages.has(withSlash) ? withSlash : undefined;
 }

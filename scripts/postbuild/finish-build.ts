@@ -1,43 +1,62 @@
 import { existsSync } from "node:fs";
-import { cp, rename, rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
-import { contentFolder, loadContent, uploadsFolder } from "#app/schema/load.server.ts";
+import { contentFolder, loadLanguages, uploadsFolder } from "#app/schema/load.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
 import { checkLinks } from "./check-links.ts";
+import { checkRecordings } from "./check-recordings.ts";
 import { writeEditor } from "./editor.ts";
 import { writeGzipCopies } from "./gzip-copies.ts";
-import { writeIcons } from "./icons.ts";
+import { writeIcons, writeManifest } from "./icons.ts";
 import { inlineStyles } from "./inline-styles.ts";
+import { placeNotFoundPages } from "./not-found-pages.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
 import { writeSitemapAndRobots } from "./sitemap.ts";
 
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
-  // The 404 page was prerendered at /404/; static hosts look for /404.html.
-  await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
-  await rm(path.join(client, "404"), { recursive: true });
+  const languages = loadLanguages();
+  const [own] = languages;
+  if (!own) throw new Error("The site has no language.");
+  await placeNotFoundPages(
+    client,
+    languages.map(({ language }) => language),
+  );
   const spaFallback = path.join(client, "__spa-fallback.html");
   if (existsSync(spaFallback)) await rm(spaFallback);
 
-  const content = loadContent();
   if (existsSync(uploadsFolder()))
     await cp(uploadsFolder(), path.join(client, filesFolder), { recursive: true });
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
-  const links = checkLinks(client, content, shownFolder.startsWith("..") ? contentFolder() : shownFolder);
-  reportWarnings(links.warnings);
-  if (links.problems.length > 0) {
-    reportProblems(links.problems, contentFolder());
+  const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
+  const checks = [
+    ...languages.map(({ language, content }) =>
+      checkLinks(client, content, shown, { language, own: own.content }),
+    ),
+    await checkRecordings(client, languages, shown),
+  ];
+  reportWarnings([...new Set(checks.flatMap((check) => check.warnings))]);
+  const problems = [...new Set(checks.flatMap((check) => check.problems))];
+  if (problems.length > 0) {
+    reportProblems(problems, contentFolder());
     // Stopped here, not thrown: a build tool's stack trace would bury the lines above.
     process.exit(1);
   }
-  await writeIcons(client, content.site);
-  await writeShareImages(client, path.resolve("app/assets/hero-illustration.svg"), content);
-  await writeSitemapAndRobots(client, content);
+  await writeIcons(client);
+  for (const { language, content } of languages) {
+    await writeManifest(client, content.site, language);
+    await writeShareImages(client, path.resolve("app/assets/hero-illustration.svg"), content, language);
+  }
+  await writeSitemapAndRobots(client, languages);
   await inlineStyles(client);
-  await writeEditor(client, content.site);
+  await writeEditor(client, own.content.site);
   // In this order: the policy hashes the final pages, the copies are of the final files.
-  await writeSecurityConfig(buildDirectory, content.site);
+  await writeSecurityConfig(
+    buildDirectory,
+    languages.map(({ content }) => content.site),
+    languages.map(({ language }) => language),
+  );
   await writeGzipCopies(client);
 }

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SiteContent } from "#app/schema/types.ts";
+import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
 import { brandColors } from "#app/lib/brand-colors.server.ts";
 
 const pngIcons = [
@@ -12,7 +12,7 @@ const pngIcons = [
 ];
 const faviconSizes = [16, 32, 48];
 
-export async function writeIcons(client: string, site: SiteContent): Promise<void> {
+export async function writeIcons(client: string): Promise<void> {
   const source = await readFile(path.join(client, "icon.svg"), "utf8");
   for (const icon of pngIcons) {
     const svg = icon.maskable ? maskable(source) : source;
@@ -22,7 +22,18 @@ export async function writeIcons(client: string, site: SiteContent): Promise<voi
     path.join(client, "favicon.ico"),
     icoFromPngs(faviconSizes.map((size) => ({ size, png: renderPng(source, size) }))),
   );
-  await writeFile(path.join(client, "site.webmanifest"), JSON.stringify(webManifest(site), null, 2));
+}
+
+/** A manifest per language (/fr/site.webmanifest): a phone's home screen opens the site in it. */
+export async function writeManifest(
+  client: string,
+  site: SiteContent,
+  language: PageLanguage,
+): Promise<void> {
+  await writeFile(
+    path.join(client, language.prefix, "site.webmanifest"),
+    JSON.stringify(webManifest(site, language), null, 2),
+  );
 }
 
 function renderPng(svg: string, size: number): Buffer {
@@ -57,14 +68,15 @@ function icoFromPngs(images: Array<{ size: number; png: Buffer }>): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
-function webManifest(site: SiteContent) {
+function webManifest(site: SiteContent, language: PageLanguage) {
   return {
+    id: `${language.prefix}/`,
     name: site.name,
     short_name: site.shortName,
     description: site.description,
-    lang: site.language,
-    start_url: "/",
-    scope: "/",
+    lang: language.code,
+    start_url: `${language.prefix}/`,
+    scope: `${language.prefix}/`,
     display: "browser",
     background_color: brandColors().paperLight,
     theme_color: brandColors().paperLight,

@@ -11,7 +11,7 @@ import {
 import { renderHeadersFile } from "#deploy/headers-file.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { renderNginxConfig } from "#deploy/nginx.ts";
-import type { SiteContent } from "#app/schema/types.ts";
+import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
 import { listFolders, listPages } from "./site-files.ts";
 
 /** Inline scripts the browser would run (not JSON-LD data blocks). */
@@ -29,7 +29,14 @@ export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(inlineStyle)].map((match) => sha256(match[1] ?? ""));
 }
 
-export async function writeSecurityConfig(buildDirectory: string, site: SiteContent): Promise<void> {
+/** `sites` is the site settings in each language, its own first: each may sign up to its own list. */
+export async function writeSecurityConfig(
+  buildDirectory: string,
+  sites: readonly SiteContent[],
+  languages: readonly PageLanguage[],
+): Promise<void> {
+  const [site] = sites;
+  if (!site) throw new Error("The site has no settings.");
   const client = path.join(buildDirectory, "client");
   const pages = await listPages(client);
   const htmlByPage = new Map<string, string>();
@@ -39,9 +46,13 @@ export async function writeSecurityConfig(buildDirectory: string, site: SiteCont
   const inputs: PolicyInputs = {
     scriptHashes: hashesOf(inlineScriptHashes),
     styleHashes: hashesOf(inlineStyleHashes),
-    formActionUrls: site.footer.newsletter.providerUrl
-      ? [site.footer.newsletter.providerUrl, site.footer.newsletter.thankYouUrl ?? ""]
-      : [],
+    formActionUrls: [
+      ...new Set(
+        sites.flatMap(({ footer: { newsletter } }) =>
+          newsletter.providerUrl ? [newsletter.providerUrl, newsletter.thankYouUrl ?? ""] : [],
+        ),
+      ),
+    ],
   };
 
   const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(inputs)}"/>`;
@@ -65,6 +76,7 @@ export async function writeSecurityConfig(buildDirectory: string, site: SiteCont
         certificate: "/etc/ssl/certs/site.pem",
         certificateKey: "/etc/ssl/private/site.key",
         acmeRoot: "/var/www/letsencrypt",
+        notFoundFolders: languages.flatMap((language) => (language.prefix ? [language.prefix.slice(1)] : [])),
       },
       rules,
     ),

@@ -25,9 +25,9 @@ export function shareCards({ home, programs, site }: Content): ShareCard[] {
       title: program.title,
       line: program.page.summary,
       facts: [
-        formatWeeks(program.weeks),
-        formatList(program.page.languages),
-        `${site.programPage.nextCohortLabel} ${formatMonth(program.page.nextCohortStart)}`,
+        formatWeeks(program.weeks, site.weeks, site.formats.dates),
+        formatList(program.page.languages, site.formats.lists),
+        `${site.programPage.nextCohortLabel} ${formatMonth(program.page.nextCohortStart, site.formats.dates)}`,
       ],
     })),
   ];

@@ -5,6 +5,7 @@ import path from "node:path";
 import { createElement } from "react";
 import satori from "satori";
 import type { Content } from "#app/schema/load.server.ts";
+import type { PageLanguage } from "#app/schema/types.ts";
 import { brandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
 import { ShareCardImage } from "./share-card.tsx";
@@ -14,6 +15,7 @@ export async function writeShareImages(
   client: string,
   illustrationFile: string,
   content: Content,
+  language: PageLanguage,
 ): Promise<void> {
   const require = createRequire(import.meta.url);
   const fontFile = (weight: number) =>
@@ -23,7 +25,7 @@ export async function writeShareImages(
     { name: "Inter", data: await readFile(fontFile(700)), weight: 700 as const, style: "normal" as const },
   ];
   const illustration = `data:image/svg+xml;base64,${(await readFile(illustrationFile)).toString("base64")}`;
-  await mkdir(path.join(client, "og"), { recursive: true });
+  await mkdir(path.dirname(path.join(client, shareImagePath("home", language))), { recursive: true });
   const colors = brandColors();
   for (const card of shareCards(content)) {
     const image = createElement(ShareCardImage, {
@@ -34,6 +36,6 @@ export async function writeShareImages(
     });
     const svg = await satori(image, { ...shareImageSize, fonts });
     const png = new Resvg(svg, { fitTo: { mode: "width", value: shareImageSize.width } }).render().asPng();
-    await writeFile(path.join(client, shareImagePath(card.key)), png);
+    await writeFile(path.join(client, shareImagePath(card.key, language)), png);
   }
 }

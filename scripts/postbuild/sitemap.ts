@@ -1,19 +1,47 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Content } from "#app/schema/load.server.ts";
+import type { PageLanguage } from "#app/schema/types.ts";
+import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
 
+/** The pages search engines may list, as the site's own language addresses them. */
 export function indexablePaths({ programs }: Pick<Content, "programs">): string[] {
   return ["/", ...programs.filter(hasPage).map((program) => programPath(program.slug))];
 }
 
-export async function writeSitemapAndRobots(client: string, content: Content): Promise<void> {
-  const { site } = content;
-  const urls = indexablePaths(content)
-    .map((pagePath) => `  <url><loc>${absoluteUrl(site, pagePath)}</loc></url>`)
-    .join("\n");
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * Every page in every language, each with its alternates in all of them (its own included),
+ * as search engines want them: https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
+ */
+export async function writeSitemapAndRobots(
+  client: string,
+  languages: ReadonlyArray<{ language: PageLanguage; content: Content }>,
+): Promise<void> {
+  const [own] = languages;
+  if (!own) return;
+  const { site } = own.content;
+  const url = (language: PageLanguage, pagePath: string) => absoluteUrl(site, pathIn(language, pagePath));
+  const entries = indexablePaths(own.content).flatMap((pagePath) =>
+    languages.map(({ language }) => {
+      const link = (code: string, other: PageLanguage) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${code}" href="${url(other, pagePath)}"/>`;
+      const alternates =
+        languages.length > 1
+          ? [
+              ...languages.map((other) => link(other.language.code, other.language)),
+              link("x-default", own.language),
+            ]
+          : [];
+      return `  <url>\n    <loc>${url(language, pagePath)}</loc>${alternates.join("")}\n  </url>`;
+    }),
+  );
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join("\n")}
+</urlset>
+`;
   await writeFile(path.join(client, "sitemap.xml"), sitemap);
   await writeFile(
     path.join(client, "robots.txt"),

@@ -8,12 +8,15 @@ export interface SiteFile {
   stats: Stats;
 }
 
-/** As deploy/nginx.ts hides them: host configuration, hidden files and the gzipped copies. */
-const hiddenPath = /^\/_headers$|\/\.(?!well-known\/)|\.gz$/;
+/**
+ * As deploy/nginx.ts hides them: host configuration, hidden files, the gzipped copies, and
+ * the 404 pages, which are only ever an answer.
+ */
+const hiddenPath = /^\/_(headers|redirects)$|\/\.(?!well-known\/)|\.gz$|\/404\.html$/;
 
 // As nginx's try_files: a hashed asset or the manifest only under its own name.
 export async function locateFile(root: string, pathname: string): Promise<SiteFile | null> {
-  if (pathname === "/404.html" || hiddenPath.test(pathname)) return null;
+  if (hiddenPath.test(pathname)) return null;
   const onlyAsNamed = pathname.startsWith(hashedAssetsPrefix) || pathname.endsWith(".webmanifest");
   const index = path.posix.join(pathname, "index.html");
   const candidates = onlyAsNamed ? [pathname] : pathname.endsWith("/") ? [index] : [pathname, index];

@@ -17,9 +17,13 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[]): H
     for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value);
   };
 
-  /** nginx's error_page: the site's 404 page, under its headers, with the status of the error. */
-  async function answerWithPage(req: IncomingMessage, res: ServerResponse, status: number) {
-    const page = path.join(root, "404.html");
+  /**
+   * nginx's error_page: the site's 404 page, under its headers, with the status of the error.
+   * An address under a language's folder (/fr/…) gets that language's 404 page, as nginx's
+   * location for the folder and Cloudflare Pages' nearest 404.html give it.
+   */
+  async function answerWithPage(req: IncomingMessage, res: ServerResponse, status: number, pathname = "/") {
+    const page = await nearestNotFoundPage(root, pathname);
     forgetFile(res);
     setHeaders(res, "/404.html");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -65,7 +69,7 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[]): H
       .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
         if (res.headersSent) return res.destroy();
         for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-        if (error.status === 404) return void answerWithPage(req, res, 404);
+        if (error.status === 404) return void answerWithPage(req, res, 404, `/${urlPath}`);
         answerPlain(req, res, error.status ?? 500);
       })
       .pipe(res);
@@ -88,7 +92,7 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[]): H
       return answerPlain(req, res, 301);
     }
     const found = await locateFile(root, pathname);
-    if (!found) return answerWithPage(req, res, 404);
+    if (!found) return answerWithPage(req, res, 404, pathname);
     await serveFile(req, res, pathname, found);
   }
 
@@ -99,6 +103,14 @@ export function createSiteHandler(root: string, rules: readonly HeaderRule[]): H
       setHeaders(res, "/404.html");
       answerPlain(req, res, 500);
     });
+}
+
+/** The 404.html of the address's first folder, if it has one, or the site's own. */
+async function nearestNotFoundPage(root: string, pathname: string): Promise<string> {
+  const [, folder = ""] = pathname.split("/");
+  const own = path.join(root, folder, "404.html");
+  const isPage = folder && pathname !== `/${folder}` && (await stat(own).catch(() => null))?.isFile();
+  return isPage ? own : path.join(root, "404.html");
 }
 
 async function gzipCopy(res: ServerResponse, file: string): Promise<Stats | null> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -5,15 +6,21 @@ import { Logo } from "./logo.tsx";
 export function SiteHeader({
   name,
   pageUrl,
+  children,
 }: {
   name: string;
   /** Printed in place of the address bar. */ pageUrl: string;
+  /** The language switch, when the site has more than one language. */ children?: ReactNode;
 }) {
   return (
     <header className="border-b border-border bg-background">
-      <Container className="flex min-h-16 items-center gap-3 py-1">
-        <Logo />
-        <span className="text-title font-bold tracking-tight">{name}</span>
+      {/* The switch moves under the name only when both do not fit on one line. */}
+      <Container className="flex min-h-16 flex-wrap items-center gap-x-4 py-1">
+        <div className="flex flex-[1_1_12rem] items-center gap-3">
+          <Logo />
+          <span className="text-title font-bold tracking-tight">{name}</span>
+        </div>
+        {children}
         <span className="ml-auto hidden text-small print:inline">{pageUrl}</span>
       </Container>
     </header>

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import type { LinkFacts, ProgramPageContent, SiteContent } from "#app/schema/types.ts";
+import type { PageFacts, ProgramPageContent, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
@@ -8,12 +8,12 @@ import { cohortNotes } from "#app/lib/cohort-dates.ts";
 interface CohortCtaProps {
   page: ProgramPageContent;
   words: SiteContent["programPage"];
-  links: LinkFacts;
+  facts: PageFacts;
 }
 
-export function CohortCta({ page, words, links }: CohortCtaProps) {
+export function CohortCta({ page, words, facts }: CohortCtaProps) {
   const { heading, text, buttons } = page.closing;
-  const { startNote, deadlineNote } = cohortNotes(page, words);
+  const { startNote, deadlineNote } = cohortNotes(page, words, facts.formats.dates);
   return (
     <section id="next-cohort" aria-labelledby="cohort-heading" className="py-16 sm:py-20 print:py-3">
       <Container>
@@ -24,7 +24,7 @@ export function CohortCta({ page, words, links }: CohortCtaProps) {
           <p className="mx-auto mt-4 max-w-2xl text-lead">{text}</p>
           <ButtonRow
             buttons={buttons}
-            links={links}
+            facts={facts}
             variants={["onPrimary", "onPrimary"]}
             className="mt-8 justify-center"
           />

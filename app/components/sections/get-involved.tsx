@@ -1,4 +1,4 @@
-import type { HomeContent, LinkFacts, SiteContent } from "#app/schema/types.ts";
+import type { HomeContent, PageFacts, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { ContactDetails } from "#app/components/shared/contact-details.tsx";
@@ -9,18 +9,20 @@ import { Section } from "#app/components/ui/section.tsx";
 
 interface GetInvolvedProps {
   getInvolved: HomeContent["getInvolved"];
+  /** The place of each option on the page, the same in every language (#become-a-mentor). */
+  optionIds: readonly string[];
   contact: SiteContent["contact"];
-  links: LinkFacts;
+  facts: PageFacts;
 }
 
-export function GetInvolved({ getInvolved, contact, links }: GetInvolvedProps) {
+export function GetInvolved({ getInvolved, optionIds, contact, facts }: GetInvolvedProps) {
   const { heading, intro, options, readyBlock, contactHeading } = getInvolved;
   return (
     <Section id="get-involved" heading={heading} intro={intro} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {options.map(({ button, ...option }) => (
-          <IconCard key={option.title} id={anchorFor(option.title)} {...option}>
-            <CallToAction button={button} links={links} variant="outline" className="mt-6" />
+        {options.map(({ button, ...option }, index) => (
+          <IconCard key={option.title} id={optionIds[index] ?? anchorFor(option.title)} {...option}>
+            <CallToAction button={button} facts={facts} variant="outline" className="mt-6" />
           </IconCard>
         ))}
       </ul>
@@ -30,7 +32,7 @@ export function GetInvolved({ getInvolved, contact, links }: GetInvolvedProps) {
           <p className="mt-3 text-lead">{readyBlock.text}</p>
           <ButtonRow
             buttons={readyBlock.buttons}
-            links={links}
+            facts={facts}
             variants={["onPrimary", "onPrimary"]}
             className="mt-6"
           />

@@ -1,4 +1,4 @@
-import type { HomeContent, LinkFacts } from "#app/schema/types.ts";
+import type { HomeContent, PageFacts } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
@@ -7,12 +7,12 @@ import { StatList } from "#app/components/ui/stat-list.tsx";
 
 interface HeroProps {
   hero: HomeContent["hero"];
-  links: LinkFacts;
+  facts: PageFacts;
   /** The illustration's SVG file; its description is the content's. */
   illustration: string;
 }
 
-export function Hero({ hero, links, illustration }: HeroProps) {
+export function Hero({ hero, facts, illustration }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="bg-background pt-12 pb-16 sm:pt-16 sm:pb-20">
       <Container>
@@ -23,7 +23,7 @@ export function Hero({ hero, links, illustration }: HeroProps) {
               {hero.heading}
             </h1>
             <p className="mt-6 max-w-xl text-lead text-muted-foreground">{hero.text}</p>
-            <ButtonRow buttons={hero.buttons} links={links} className="mt-8" />
+            <ButtonRow buttons={hero.buttons} facts={facts} className="mt-8" />
           </div>
           <InlineSvg svg={illustration} label={hero.imageAlt} className="h-auto w-full rounded-card" />
         </div>

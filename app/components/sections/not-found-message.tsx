@@ -2,9 +2,12 @@ import type { NotFoundContent } from "#app/schema/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 
-type NotFoundMessageProps = Pick<NotFoundContent, "code" | "heading" | "text" | "homeLinkLabel">;
+type NotFoundMessageProps = Pick<NotFoundContent, "code" | "heading" | "text" | "homeLinkLabel"> & {
+  /** The home page in the page's language. */
+  homePath: string;
+};
 
-export function NotFoundMessage({ code, heading, text, homeLinkLabel }: NotFoundMessageProps) {
+export function NotFoundMessage({ code, heading, text, homeLinkLabel, homePath }: NotFoundMessageProps) {
   return (
     <section aria-labelledby="not-found-heading" className="py-24 sm:py-32">
       <Container className="text-center">
@@ -15,7 +18,7 @@ export function NotFoundMessage({ code, heading, text, homeLinkLabel }: NotFound
           {heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lead text-muted-foreground">{text}</p>
-        <Button href="/" size="lg" className="mt-8">
+        <Button href={homePath} size="lg" className="mt-8">
           {homeLinkLabel}
         </Button>
       </Container>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { LinkFacts, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
+import type { PageFacts, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -13,12 +13,12 @@ import { formatList } from "#app/lib/text.ts";
 interface ProgramHeroProps {
   program: ProgramWithPage;
   words: SiteContent["programPage"];
-  links: LinkFacts;
+  facts: PageFacts;
 }
 
-export function ProgramHero({ program, words, links }: ProgramHeroProps) {
+export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
   const { page } = program;
-  const { nextCohort, deadline } = cohortNotes(page, words);
+  const { nextCohort, deadline } = cohortNotes(page, words, facts.formats.dates);
   return (
     <section
       aria-labelledby="program-title"
@@ -26,7 +26,7 @@ export function ProgramHero({ program, words, links }: ProgramHeroProps) {
     >
       <Container>
         <Link
-          to="/"
+          to={facts.homePath}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -38,16 +38,16 @@ export function ProgramHero({ program, words, links }: ProgramHeroProps) {
             <h1 id="program-title" className="mt-4 text-display font-extrabold tracking-tight text-balance">
               {program.title}
             </h1>
-            <DurationAndLevel weeks={program.weeks} level={program.level} className="mt-4" />
+            <DurationAndLevel weeks={program.weeks} level={program.level} facts={facts} className="mt-4" />
             <p className="mt-6 text-lead text-muted-foreground">{page.summary}</p>
-            <ButtonRow buttons={page.buttons} links={links} className="mt-8" />
+            <ButtonRow buttons={page.buttons} facts={facts} className="mt-8" />
           </div>
           <KeyFacts
             heading={words.keyFactsHeading}
             facts={[
               { label: words.nextCohortLabel, value: nextCohort },
               { label: words.applicationDeadlineLabel, value: deadline },
-              { label: words.languagesLabel, value: formatList(page.languages) },
+              { label: words.languagesLabel, value: formatList(page.languages, facts.formats.lists) },
             ]}
           />
         </div>

@@ -1,17 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { linkFacts, loadContent } from "#app/schema/load.server.ts";
+import { pageFacts, loadContent } from "#app/schema/load.server.ts";
 import { ProgramList } from "./program-list.tsx";
-import { formatWeeks } from "#app/lib/text.ts";
+import { fillIn, formatWeeks } from "#app/lib/text.ts";
 
 const { home, programs, site } = loadContent();
+const facts = await pageFacts(site);
 
 function renderProgramList() {
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => <ProgramList section={home.programs} programs={programs} links={linkFacts(site)} />,
+      Component: () => <ProgramList section={home.programs} programs={programs} facts={facts} />,
     },
   ]);
   return render(<Stub initialEntries={["/"]} />);
@@ -23,7 +24,9 @@ describe("ProgramList", () => {
     expect(screen.getAllByRole("article")).toHaveLength(programs.length);
     for (const program of programs) {
       const card = screen.getByRole("article", { name: program.title });
-      expect(within(card).getByText(formatWeeks(program.weeks))).toBeInTheDocument();
+      expect(
+        within(card).getByText(formatWeeks(program.weeks, site.weeks, site.formats.dates)),
+      ).toBeInTheDocument();
       expect(within(card).getByText(program.level)).toBeInTheDocument();
       expect(within(card).getAllByRole("listitem").length).toBeGreaterThanOrEqual(program.features.length);
     }
@@ -31,9 +34,9 @@ describe("ProgramList", () => {
 
   it("links a card's button to the program's page, or to its own link; the others do nothing", () => {
     renderProgramList();
-    const label = home.programs.cardButtonLabel;
+    const { cardButtonLabel, cardButtonContext } = home.programs;
     for (const program of programs) {
-      const name = new RegExp(`^${label} about ${program.title}`);
+      const name = new RegExp(`^${cardButtonLabel} ${fillIn(cardButtonContext, { title: program.title })}`);
       const href = program.page ? `/programs/${program.slug}/` : program.link;
       if (href) expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
       else expect(screen.getByRole("button", { name })).toHaveAttribute("type", "button");

@@ -1,16 +1,17 @@
-import type { HomeContent, LinkFacts, Program, ProgramStyle } from "#app/schema/types.ts";
+import type { HomeContent, PageFacts, Program, ProgramStyle } from "#app/schema/types.ts";
 import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
 import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { DotList } from "#app/components/ui/dot-list.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { fillIn } from "#app/lib/text.ts";
 import { cardButton, programAnchor } from "#app/lib/program-paths.ts";
 
 interface ProgramListProps {
   section: HomeContent["programs"];
   programs: readonly Program[];
-  links: LinkFacts;
+  facts: PageFacts;
 }
 
 // Complete class names per style, so Tailwind sees every one of them.
@@ -21,13 +22,13 @@ const cardStyles: Record<ProgramStyle, { card: string; band: string }> = {
   featured: { card: "ring-2 ring-accent", band: "bg-accent" },
 };
 
-export function ProgramList({ section, programs, links }: ProgramListProps) {
-  const { heading, intro, cardButtonLabel, consultation } = section;
+export function ProgramList({ section, programs, facts }: ProgramListProps) {
+  const { heading, intro, consultation } = section;
   return (
     <Section id="programs" heading={heading} intro={intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {programs.map((program) => (
-          <ProgramCard key={program.slug} program={program} buttonLabel={cardButtonLabel} links={links} />
+          <ProgramCard key={program.slug} program={program} section={section} facts={facts} />
         ))}
       </ul>
       <div className="mt-10 flex flex-col items-start gap-4 rounded-card border border-border bg-muted p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
@@ -35,7 +36,7 @@ export function ProgramList({ section, programs, links }: ProgramListProps) {
           <h3 className="text-title font-bold">{consultation.heading}</h3>
           <p className="mt-1 text-muted-foreground">{consultation.text}</p>
         </div>
-        <CallToAction button={consultation.button} links={links} variant="primary" />
+        <CallToAction button={consultation.button} facts={facts} variant="primary" />
       </div>
     </Section>
   );
@@ -43,13 +44,13 @@ export function ProgramList({ section, programs, links }: ProgramListProps) {
 
 interface ProgramCardProps {
   program: Program;
-  buttonLabel: string;
-  links: LinkFacts;
+  section: Pick<HomeContent["programs"], "cardButtonLabel" | "cardButtonContext">;
+  facts: PageFacts;
 }
 
-function ProgramCard({ program, buttonLabel, links }: ProgramCardProps) {
+function ProgramCard({ program, section, facts }: ProgramCardProps) {
   const style = cardStyles[program.style];
-  const button = cardButton(program, buttonLabel);
+  const button = cardButton(program, section.cardButtonLabel);
   const anchor = programAnchor(program.slug);
   return (
     <Card as="li" id={anchor} flush className={cn("flex flex-col overflow-hidden", style.card)}>
@@ -58,14 +59,19 @@ function ProgramCard({ program, buttonLabel, links }: ProgramCardProps) {
         <h3 id={`${anchor}-title`} className="text-title font-bold">
           {program.title}
         </h3>
-        <DurationAndLevel weeks={program.weeks} level={program.level} className="mt-3 text-small" />
+        <DurationAndLevel
+          weeks={program.weeks}
+          level={program.level}
+          facts={facts}
+          className="mt-3 text-small"
+        />
         <p className="mt-4 text-muted-foreground">{program.description}</p>
         <DotList items={program.features} dot="primary" className="mt-4" />
         <div className="mt-auto pt-6">
           <CallToAction
             button={button}
-            links={links}
-            srContext={`about ${program.title}`}
+            facts={facts}
+            srContext={fillIn(section.cardButtonContext, { title: program.title })}
             variant={button.link ? "primary" : "outline"}
           />
         </div>

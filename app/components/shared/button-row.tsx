@@ -1,4 +1,4 @@
-import type { ButtonContent, LinkFacts } from "#app/schema/types.ts";
+import type { ButtonContent, PageFacts } from "#app/schema/types.ts";
 import type { ButtonProps } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { CallToAction } from "./call-to-action.tsx";
@@ -7,20 +7,20 @@ type Variant = NonNullable<ButtonProps["variant"]>;
 
 interface ButtonRowProps {
   buttons: readonly ButtonContent[];
-  links: LinkFacts;
+  facts: PageFacts;
   /** The first button gets the main style, the others the quieter one. */
   variants?: [Variant, Variant];
   className?: string;
 }
 
-export function ButtonRow({ buttons, links, variants = ["primary", "outline"], className }: ButtonRowProps) {
+export function ButtonRow({ buttons, facts, variants = ["primary", "outline"], className }: ButtonRowProps) {
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start", className)}>
       {buttons.map((button, index) => (
         <CallToAction
           key={button.label}
           button={button}
-          links={links}
+          facts={facts}
           variant={index === 0 ? variants[0] : variants[1]}
           size="lg"
         />

@@ -1,13 +1,13 @@
 import { ArrowUpRight, Download, Mail, Phone, type LucideIcon } from "lucide-react";
 import { useId } from "react";
-import type { ButtonContent, LinkFacts } from "#app/schema/types.ts";
+import type { ButtonContent, PageFacts } from "#app/schema/types.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { describeDownload, destinationOf } from "#app/lib/destinations.ts";
 
 type Looks = Pick<ButtonProps, "variant" | "size" | "className" | "srContext">;
 
 /** How a link that leaves the page says so: an icon for the eye, words for the ear. */
-const markers: Record<string, { glyph: LucideIcon; words?: keyof LinkFacts["words"] }> = {
+const markers: Record<string, { glyph: LucideIcon; words?: keyof PageFacts["words"] }> = {
   web: { glyph: ArrowUpRight, words: "otherSite" },
   email: { glyph: Mail, words: "email" },
   phone: { glyph: Phone, words: "phone" },
@@ -20,12 +20,12 @@ const markers: Record<string, { glyph: LucideIcon; words?: keyof LinkFacts["word
  */
 export function CallToAction({
   button,
-  links,
+  facts,
   srContext,
   ...looks
-}: Looks & { button: ButtonContent; links: LinkFacts }) {
+}: Looks & { button: ButtonContent; facts: PageFacts }) {
   const sizeId = useId();
-  const destination = destinationOf(button);
+  const destination = destinationOf(button, facts.homePath);
   if (!destination) {
     return (
       <Button srContext={srContext} {...looks}>
@@ -34,8 +34,8 @@ export function CallToAction({
     );
   }
   const marker = markers[destination.kind];
-  const bytes = destination.kind === "file" ? links.downloads[destination.path] : undefined;
-  const spoken = [srContext, marker?.words && links.words[marker.words]].filter(Boolean).join(" ");
+  const bytes = destination.kind === "file" ? facts.downloads[destination.path] : undefined;
+  const spoken = [srContext, marker?.words && facts.words[marker.words]].filter(Boolean).join(" ");
   const link = (
     <Button
       href={destination.href}
@@ -54,7 +54,7 @@ export function CallToAction({
     <span className="inline-flex flex-col gap-1">
       {link}
       <span id={sizeId} className="text-center text-small">
-        {describeDownload(destination.href, bytes, links.language)}
+        {describeDownload(destination.href, bytes, facts.formats.dates)}
       </span>
     </span>
   );
