@@ -2,11 +2,15 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { loadContent } from "#app/schema/load.server.ts";
+import { loadContent, loadLanguages } from "#app/schema/load.server.ts";
+import type { PageLanguage } from "#app/schema/types.ts";
+import { pathIn } from "#app/lib/languages.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
 
 export const client = path.resolve("build/client");
 export const content = loadContent();
+/** Every language of the site with its content, its own first. */
+export const languages = loadLanguages();
 
 if (!existsSync(path.join(client, "index.html"))) {
   throw new Error("build/client/index.html is missing: run `npm run build` first.");
@@ -16,17 +20,26 @@ export interface BuiltPage {
   kind: "home" | "program" | "404";
   url: string;
   file: string;
+  language: PageLanguage;
+  /** The share image's key, for pages that have one. */
+  key?: string;
 }
 
-export const builtPages: BuiltPage[] = [
-  { kind: "home", url: "/", file: "index.html" },
-  ...content.programs.filter(hasPage).map((program) => ({
-    kind: "program" as const,
-    url: programPath(program.slug),
-    file: `${programPath(program.slug).slice(1)}index.html`,
-  })),
-  { kind: "404", url: "/404", file: "404.html" },
-];
+/** Every page the build makes, in every language. */
+export const builtPages: BuiltPage[] = languages.flatMap(({ language }) => {
+  const at = (pagePath: string) => pathIn(language, pagePath);
+  return [
+    { kind: "home" as const, url: at("/"), file: `${at("/").slice(1)}index.html`, language, key: "home" },
+    ...content.programs.filter(hasPage).map((program) => ({
+      kind: "program" as const,
+      url: at(programPath(program.slug)),
+      file: `${at(programPath(program.slug)).slice(1)}index.html`,
+      language,
+      key: program.slug,
+    })),
+    { kind: "404" as const, url: at("/404"), file: `${at("/404.html").slice(1)}`, language },
+  ];
+});
 
 export function readBuilt(file: string): string {
   return readFileSync(path.join(client, file), "utf8");

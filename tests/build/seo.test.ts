@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
 import { indexablePaths } from "#scripts/postbuild/sitemap.ts";
+import { pathIn } from "#app/lib/languages.ts";
 import { budgets } from "./budgets.ts";
-import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
+import { builtPages, client, content, documentOf, languages, readBuilt } from "./built-site.ts";
 
 const { site, home, programs } = content;
 const absoluteUrl = (path: string) => siteAddress(site, path);
@@ -107,8 +108,9 @@ describe("share cards", () => {
 describe("structured data", () => {
   it("describes the organisation on the home page", () => {
     const data = structuredData("index.html");
-    expect(data).toMatchObject({
-      "@context": "https://schema.org",
+    expect(data["@context"]).toBe("https://schema.org");
+    const organisation = (data["@graph"] as Array<Record<string, unknown>>)[0]!;
+    expect(organisation).toMatchObject({
       "@type": "NGO",
       name: site.name,
       url: absoluteUrl("/"),
@@ -119,7 +121,7 @@ describe("structured data", () => {
       foundingDate: String(site.foundingYear),
       address: { "@type": "PostalAddress", streetAddress: site.contact.address.street },
     });
-    expect(data.areaServed).toHaveLength(site.countriesServed.length);
+    expect(organisation.areaServed).toHaveLength(site.countriesServed.length);
   });
 
   for (const program of programsWithPages) {
@@ -147,17 +149,97 @@ describe("structured data", () => {
 });
 
 describe("sitemap and robots.txt", () => {
-  it("list exactly the indexable pages", () => {
+  it("list exactly the indexable pages, in every language", () => {
     const sitemap = readBuilt("sitemap.xml");
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(indexablePaths(content).map((pagePath) => absoluteUrl(pagePath)));
-    expect(locations).toEqual([
-      absoluteUrl("/"),
-      ...programsWithPages.map((program) => absoluteUrl(programPath(program.slug))),
-    ]);
+    const pagePaths = ["/", ...programsWithPages.map((program) => programPath(program.slug))];
+    expect(indexablePaths(content)).toEqual(pagePaths);
+    expect(locations).toEqual(
+      pagePaths.flatMap((pagePath) =>
+        languages.map(({ language }) => absoluteUrl(pathIn(language, pagePath))),
+      ),
+    );
     expect(readBuilt("robots.txt")).toBe(
       `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
     );
+  });
+});
+
+describe("every language", () => {
+  const [own] = languages;
+  const pages = builtPages.filter((page) => page.kind !== "404");
+  const addressOf = (page: (typeof builtPages)[number]) => absoluteUrl(page.url);
+
+  it("has its pages, each saying its language", () => {
+    expect(languages.length, "content/site.yml lists a translation").toBeGreaterThan(1);
+    for (const page of builtPages) {
+      const document = documentOf(page.file);
+      expect(document.documentElement.lang, page.url).toBe(page.language.code);
+      expect(meta(document, "og:locale"), page.url).toBe(page.language.locale);
+    }
+  });
+
+  it("links each page to itself in every language and back, with x-default the site's own", () => {
+    for (const page of pages) {
+      const alternates = [...documentOf(page.file).querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => [link.getAttribute("hreflang"), link.getAttribute("href")],
+      );
+      const same = pages.filter((other) => other.key === page.key);
+      expect(alternates, page.url).toEqual([
+        ...same.map((other) => [other.language.code, addressOf(other)]),
+        ["x-default", addressOf(same.find((other) => other.language.code === own?.language.code)!)],
+      ]);
+      for (const other of same) {
+        const back = documentOf(other.file).querySelector(
+          `link[rel="alternate"][hreflang="${page.language.code}"]`,
+        );
+        expect(back?.getAttribute("href"), `${other.url} links back to ${page.url}`).toBe(addressOf(page));
+      }
+    }
+  });
+
+  it("lists every page's alternates in the sitemap", () => {
+    const sitemap = readBuilt("sitemap.xml");
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const page of pages) {
+      const entry = sitemap.split("<url>").find((url) => url.includes(`<loc>${addressOf(page)}</loc>`));
+      expect(entry, page.url).toBeDefined();
+      for (const other of pages.filter((candidate) => candidate.key === page.key)) {
+        expect(entry).toContain(
+          `<xhtml:link rel="alternate" hreflang="${other.language.code}" href="${addressOf(other)}"/>`,
+        );
+      }
+    }
+  });
+
+  it("shares its own image and names its language in the structured data", () => {
+    for (const page of pages) {
+      const document = documentOf(page.file);
+      expect(new URL(meta(document, "og:image")!).pathname, page.url).toBe(
+        `/og${page.language.prefix}/${page.key}.png`,
+      );
+      const graph = structuredData(page.file)["@graph"] as Array<Record<string, unknown>>;
+      expect(
+        graph.find((node) => node["@type"] === "WebPage"),
+        page.url,
+      ).toMatchObject({
+        url: addressOf(page),
+        inLanguage: page.language.code,
+      });
+    }
+  });
+
+  it("has a manifest that opens the site in it", () => {
+    for (const page of builtPages) {
+      const href = documentOf(page.file).querySelector('link[rel="manifest"]')?.getAttribute("href");
+      expect(href, page.url).toBe(pathIn(page.language, "/site.webmanifest"));
+      const manifest = JSON.parse(readBuilt(href!.slice(1))) as Record<string, string>;
+      expect(manifest, href!).toMatchObject({
+        lang: page.language.code,
+        start_url: pathIn(page.language, "/"),
+        scope: pathIn(page.language, "/"),
+      });
+    }
   });
 });
 

@@ -82,8 +82,8 @@ for (const { path, buttons } of pages) {
             break;
           }
           case "file": {
-            const bytes = fixture.links.downloads[destination.path]!;
-            const size = describeDownload(destination.path, bytes, fixture.site.language);
+            const bytes = (await fixture.facts()).downloads[destination.path]!;
+            const size = describeDownload(destination.path, bytes, fixture.site.formats.dates);
             await expect(link).toHaveAccessibleDescription(size);
             await expect(page.getByText(size, { exact: true })).toBeVisible();
             const download = page.waitForEvent("download");

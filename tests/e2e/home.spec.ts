@@ -31,7 +31,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: home.mission.story.heading })).toBeVisible();
     for (const program of content.programs) {
       const card = page.getByRole("article", { name: program.title });
-      await expect(card.getByText(formatWeeks(program.weeks), { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(formatWeeks(program.weeks, site.weeks, site.formats.dates), { exact: true }),
+      ).toBeVisible();
       await expect(card.getByText(program.level, { exact: true })).toBeVisible();
       for (const feature of program.features) {
         await expect(card.getByRole("listitem").filter({ hasText: feature })).toHaveCount(1);

@@ -18,7 +18,9 @@ for (const program of programPages) {
     test("shows the badge, title, length, level, buttons and statistics", async ({ page }) => {
       await expect(page.getByText(content.badge, { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(program.title);
-      await expect(page.getByText(formatWeeks(program.weeks)).first()).toBeVisible();
+      await expect(
+        page.getByText(formatWeeks(program.weeks, site.weeks, site.formats.dates)).first(),
+      ).toBeVisible();
       await expect(page.getByText(program.level, { exact: true }).first()).toBeVisible();
       await expectButtons(page, content.buttons);
       for (const { value, label } of content.statistics) await expect(figure(page, label)).toHaveText(value);
@@ -29,7 +31,7 @@ for (const program of programPages) {
       await expect(facts.locator("dd")).toHaveText([
         program.nextCohort,
         program.deadline,
-        formatList(content.languages),
+        formatList(content.languages, site.formats.lists),
       ]);
     });
 

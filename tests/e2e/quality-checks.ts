@@ -1,19 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { missingPath, type SiteContentSet } from "./site-content.ts";
+import type { SiteContentSet } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
 
 /** What holds on every page of a site: landmarks, no errors, no other origin, no-JS, axe. */
-export function describeQuality({ home, notFound, programPages, site }: SiteContentSet) {
+export function describeQuality(contentSet: SiteContentSet) {
+  const { home, notFound, programPages, language, homePath, missingPath } = contentSet;
+  // The site's own language keeps the names its tests always had.
+  const named = (name: string) => (language.prefix ? `${language.name} ${name}` : name);
   const pages = [
     {
-      name: "home",
-      path: "/",
+      name: named("home"),
+      path: homePath,
       status: 200,
       mustShow: [home.hero.heading, ...home.getInvolved.readyBlock.buttons.map((button) => button.label)],
     },
     ...programPages.map((program) => ({
-      name: program.title,
+      name: named(program.title),
       path: program.path,
       status: 200,
       mustShow: [
@@ -22,7 +25,12 @@ export function describeQuality({ home, notFound, programPages, site }: SiteCont
         program.deadline,
       ],
     })),
-    { name: "404", path: missingPath, status: 404, mustShow: [notFound.heading, notFound.homeLinkLabel] },
+    {
+      name: named("404"),
+      path: missingPath,
+      status: 404,
+      mustShow: [notFound.heading, notFound.homeLinkLabel],
+    },
   ];
 
   for (const { name, path, status, mustShow } of pages) {
@@ -31,7 +39,7 @@ export function describeQuality({ home, notFound, programPages, site }: SiteCont
         page,
       }) => {
         await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("lang", site.language);
+        await expect(page.locator("html")).toHaveAttribute("lang", language.code);
         await expect(page.getByRole("main")).toHaveCount(1);
         await expect(page.getByRole("banner")).toHaveCount(1);
         await expect(page.getByRole("contentinfo")).toHaveCount(1);

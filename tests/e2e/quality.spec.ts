@@ -1,5 +1,4 @@
 import { describeQuality } from "./quality-checks.ts";
-import { siteContentOf } from "./site-content.ts";
-import { contentFolder } from "#app/schema/load.server.ts";
+import { siteLanguages } from "./site-content.ts";
 
-describeQuality(siteContentOf(contentFolder()));
+for (const contentSet of siteLanguages()) describeQuality(contentSet);

@@ -1,12 +1,17 @@
 import { formatDate, formatMonth } from "#app/schema/dates.ts";
-import { contentFolder, linkFacts, loadContent } from "#app/schema/load.server.ts";
+import { contentFolder, loadLanguages, pageFacts } from "#app/schema/load.server.ts";
 import type { ButtonContent } from "#app/schema/types.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
+import { pathIn } from "#app/lib/languages.ts";
 import { cardButton, hasPage, programPath } from "#app/lib/program-paths.ts";
+import { fillIn } from "#app/lib/text.ts";
 
-/** The words on a button, and where it leads once the content says so (undefined: inert). */
-export function buttonTarget(button: ButtonContent): { label: string; href?: string } {
-  return { label: button.label, href: destinationOf(button)?.href };
+/**
+ * The words on a button, and where it leads once the content says so (undefined: inert),
+ * from a page whose home is `homePath` ("/fr/" for French pages).
+ */
+export function buttonTarget(button: ButtonContent, homePath = "/"): { label: string; href?: string } {
+  return { label: button.label, href: destinationOf(button, homePath)?.href };
 }
 
 export type PageButton = ButtonContent & { name?: string };
@@ -19,19 +24,29 @@ export function spokenName(button: PageButton, words: { otherSite: string; email
 
 export const missingPath = "/no-such-page";
 
-export function siteContentOf(folder: string) {
-  const content = loadContent(folder);
+/** A content set's pages in one of its languages (its own when `code` is not given). */
+export function siteContentOf(folder: string, code?: string) {
+  const languages = loadLanguages(folder);
+  const chosen = languages.find(({ language }) => language.code === code) ?? languages[0];
+  if (!chosen) throw new Error(`${folder} has no language`);
+  const { language, content } = chosen;
   const { site, home } = content;
+  const at = (pagePath: string) => pathIn(language, pagePath);
   return {
     ...content,
     content,
-    links: linkFacts(site, folder),
+    language,
+    languages: languages.map((each) => each.language),
+    homePath: at("/"),
+    missingPath: at(missingPath),
+    /** What the pages' sections know besides the content: sizes and lengths of uploads. */
+    facts: () => pageFacts(site, at("/"), folder),
     /** Programs with their own page, and the words that page shows for its dates. */
     programPages: content.programs.filter(hasPage).map((program) => ({
       ...program,
-      path: programPath(program.slug),
-      nextCohort: formatMonth(program.page.nextCohortStart),
-      deadline: formatDate(program.page.applicationDeadline),
+      path: at(programPath(program.slug)),
+      nextCohort: formatMonth(program.page.nextCohortStart, site.formats.dates),
+      deadline: formatDate(program.page.applicationDeadline, site.formats.dates),
     })),
     /**
      * Every button of the home page, in the content's words, program cards included; `name`
@@ -41,7 +56,7 @@ export function siteContentOf(folder: string) {
       ...home.hero.buttons,
       ...content.programs.map((program) => ({
         ...cardButton(program, home.programs.cardButtonLabel),
-        name: `${home.programs.cardButtonLabel} about ${program.title}`,
+        name: `${home.programs.cardButtonLabel} ${fillIn(home.programs.cardButtonContext, { title: program.title })}`,
       })),
       home.programs.consultation.button,
       ...home.getInvolved.options.map((option) => option.button),
@@ -52,8 +67,12 @@ export function siteContentOf(folder: string) {
 
 export type SiteContentSet = ReturnType<typeof siteContentOf>;
 
-/** The site built from content/ (build/client). */
+/** The site built from content/ (build/client), in its own language. */
 export const { content, site, home, notFound, programPages, homeButtons } = siteContentOf(contentFolder());
 
+/** The site built from content/ in each of its languages, its own first. */
+export const siteLanguages = () =>
+  loadLanguages(contentFolder()).map(({ language }) => siteContentOf(contentFolder(), language.code));
+
 /** The site built from the content set that sets every link (build/fixture/client). */
-export const fixtureContent = () => siteContentOf("tests/fixtures/full-content");
+export const fixtureContent = (code?: string) => siteContentOf("tests/fixtures/full-content", code);

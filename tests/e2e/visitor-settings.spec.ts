@@ -1,5 +1,4 @@
-import { contentFolder } from "#app/schema/load.server.ts";
-import { siteContentOf } from "./site-content.ts";
+import { siteLanguages } from "./site-content.ts";
 import { describeVisitorSettings } from "./visitor-settings.ts";
 
-describeVisitorSettings(siteContentOf(contentFolder()));
+for (const contentSet of siteLanguages()) describeVisitorSettings(contentSet);

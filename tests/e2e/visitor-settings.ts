@@ -4,7 +4,7 @@
 // and WCAG's text spacing.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { missingPath, type SiteContentSet } from "./site-content.ts";
+import type { SiteContentSet } from "./site-content.ts";
 
 const widths = [320, 375, 768, 1280];
 const textSizes = [150, 200];
@@ -28,11 +28,18 @@ const ways: Array<[string, Enlarge]> = [
   ],
 ];
 
-export function describeVisitorSettings({ site, programPages }: SiteContentSet) {
+export function describeVisitorSettings({
+  site,
+  programPages,
+  language,
+  homePath,
+  missingPath,
+}: SiteContentSet) {
+  const named = (name: string) => (language.prefix ? `${name} in ${language.name}` : name);
   const pages = [
-    { name: "home page", path: "/" },
-    ...programPages.map((program) => ({ name: `${program.title} page`, path: program.path })),
-    { name: "404 page", path: missingPath },
+    { name: named("home page"), path: homePath },
+    ...programPages.map((program) => ({ name: named(`${program.title} page`), path: program.path })),
+    { name: named("404 page"), path: missingPath },
   ];
 
   for (const { name, path } of pages) {
