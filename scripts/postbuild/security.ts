@@ -55,8 +55,11 @@ export async function writeSecurityConfig(
     ],
   };
 
-  const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(inputs)}"/>`;
+  // A page's own copy names only its own inline code: stricter, and a hash (incompressible
+  // base64) per page of the site would cost every page bytes of its first round trip.
   for (const [page, html] of htmlByPage) {
+    const own = { ...inputs, scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) };
+    const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(own)}"/>`;
     await writeFile(path.join(client, page), html.replace(/(<meta charSet="utf-8"\/>)/, `$1${policyMeta}`));
   }
   const editorPage = path.join(client, editorPath, "index.html");

@@ -1,12 +1,24 @@
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatTable } from "#scripts/format-table.ts";
-import { budgets } from "./budgets.ts";
+import { budgets, floorCoverage } from "./budgets.ts";
 import { builtPages, firstLoad, inlineCssBytes, sum, type BuiltPage } from "./built-site.ts";
 
 const loads = new Map(builtPages.map((page) => [page.url, firstLoad(page.file)]));
 const loadOf = (page: BuiltPage) => loads.get(page.url)!;
 const homePage = builtPages.find((page) => page.kind === "home")!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// As a maintainer would ask it: `npx browserslist --coverage=GM,SN,NG`.
+const cli = createRequire(import.meta.url).resolve("browserslist/cli.js");
+const coverage: Record<string, number> = Object.fromEntries(
+  [
+    ...execFileSync(process.execPath, [cli, `--coverage=${floorCoverage.regions.join(",")}`], {
+      encoding: "utf8",
+    }).matchAll(/([\d.]+)% of all users in the (\w+)/g),
+  ].map((match) => [match[2]!, Number(match[1])]),
+);
 
 const htmlBudget = {
   home: budgets.contentPageHtml,
@@ -30,6 +42,17 @@ describe("byte budgets (gzip)", () => {
       };
     });
     console.log(`Bytes per page, gzip (limits in tests/build/budgets.ts):\n${formatTable(rows)}`);
+    console.log(
+      `The support floor's share of browser use (browserslist --coverage, at least ${floorCoverage.atLeast}%):\n${formatTable(
+        Object.entries(coverage).map(([region, percent]) => ({ region, coverage: `${percent}%` })),
+      )}`,
+    );
+  });
+
+  it(`reaches at least ${floorCoverage.atLeast}% of browser use in ${floorCoverage.regions.join(", ")}`, () => {
+    for (const region of floorCoverage.regions) {
+      expect(coverage[region], region).toBeGreaterThanOrEqual(floorCoverage.atLeast);
+    }
   });
 
   it("keeps each page's HTML within budget", () => {

@@ -17,3 +17,9 @@ export const budgets = {
   /** Each share image (og:image), as a file: PNGs are already compressed. */
   shareImage: 150 * KB,
 } as const;
+
+/**
+ * The share of tracked browser use the support floor (browserslist in package.json) covers,
+ * by caniuse's regional data, where most of the students live: at least this, in percent.
+ */
+export const floorCoverage = { regions: ["GM", "SN", "NG"], atLeast: 97 } as const;

@@ -7,6 +7,7 @@ import { listFiles } from "#scripts/postbuild/site-files.ts";
 import { visitInChromium } from "./browser-visit.ts";
 import { gradeWithObservatory } from "./observatory.ts";
 import { exchange, get, type Exchange } from "./raw-exchange.ts";
+import { siteLanguages } from "#tests/e2e/site-content.ts";
 import { programAddress } from "./requests.ts";
 import { startNginx, testHost, type RunningNginx } from "./servers.ts";
 
@@ -92,8 +93,13 @@ describe("the shipped nginx configuration", () => {
     { timeout: 90_000 },
     async () => {
       const base = `https://${testHost}:${nginx.port}`;
+      // Each language's pages and 404, the site's own 404 last.
+      const prefixes = siteLanguages().map(({ language }) => language.prefix);
       const visits = await visitInChromium(
-        ["/", programAddress, "/no-such-page"].map((page) => `${base}${page}`),
+        [
+          ...prefixes.flatMap((prefix) => [`${prefix}/`, `${prefix}${programAddress}`]),
+          ...prefixes.toReversed().map((prefix) => `${prefix}/no-such-page`),
+        ].map((page) => `${base}${page}`),
       );
       for (const visit of visits) {
         expect(visit.cspViolations, `${visit.url}: CSP violations`).toEqual([]);
@@ -104,12 +110,14 @@ describe("the shipped nginx configuration", () => {
         expect(errors, `${visit.url}: console errors`).toEqual([]);
         expect(visit.axeViolations, `${visit.url}: axe`).toEqual([]);
       }
-      const notFound = visits.at(-1)!;
-      expect(notFound.status).toBe(404);
-      expect(
-        notFound.console.some((message) => message.text.includes("/no-such-page")),
-        "the 404 page's inline script ran under the policy",
-      ).toBe(true);
+      for (const [index, prefix] of prefixes.toReversed().entries()) {
+        const notFound = visits.at(index - prefixes.length)!;
+        expect(notFound.status).toBe(404);
+        expect(
+          notFound.console.some((message) => message.text.includes(`${prefix}/no-such-page`)),
+          `the ${prefix || "site's own"} 404 page's inline script ran under the policy`,
+        ).toBe(true);
+      }
     },
   );
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { gunzipSync } from "node:zlib";
-import { programPages } from "#tests/e2e/site-content.ts";
+import { programPages, siteLanguages } from "#tests/e2e/site-content.ts";
 import { get, type Exchange } from "./raw-exchange.ts";
 
 const [program] = programPages;
@@ -77,7 +77,33 @@ const notFound = (name: string, path: (facts: Facts) => string): ServerRequest =
   check: notFoundPage,
 });
 
+/** Each translation's pages, and its own 404 page for what it does not have. */
+const translationRequests = siteLanguages()
+  .filter(({ language }) => language.prefix)
+  .flatMap(({ language: { prefix, code }, notFound: words }): ServerRequest[] => {
+    const ownNotFound = (answer: Exchange) => {
+      const page = answer.body.toString();
+      expect(page).toContain(`<html lang="${code}">`);
+      expect(page).toContain(words.heading);
+    };
+    return [
+      ...[`${prefix}/no-such-page`, `${prefix}/programs/unknown`, `${prefix}/a/b/c`, `${prefix}/404.html`].map(
+        (path): ServerRequest => ({ name: path, request: () => get(path), status: 404, check: ownNotFound }),
+      ),
+      {
+        name: `${prefix}/no-such-page with gzip`,
+        request: () => get(`${prefix}/no-such-page`, gzip),
+        status: 404,
+        check: (answer) => ownNotFound({ ...answer, body: gunzipSync(answer.body) }),
+      },
+      ...[`${prefix}/`, prefix, `${prefix}${programAddress}`, `${prefix}/site.webmanifest`].map(
+        (path): ServerRequest => ({ name: path, request: () => get(path), status: 200 }),
+      ),
+    ];
+  });
+
 export const serverRequests: ServerRequest[] = [
+  ...translationRequests,
   { name: "a malformed request line", request: () => "GARBAGE\r\n\r\n", status: 400 },
   {
     name: "a 20 KB header",
@@ -103,6 +129,7 @@ export const serverRequests: ServerRequest[] = [
     "/404.html",
     "/_headers",
     "/_headers/",
+    "/_redirects",
     "/.env",
     "/.git/config",
     "/server/index.js",
