@@ -87,9 +87,17 @@ const translationRequests = siteLanguages()
       expect(page).toContain(words.heading);
     };
     return [
-      ...[`${prefix}/no-such-page`, `${prefix}/programs/unknown`, `${prefix}/a/b/c`, `${prefix}/404.html`].map(
-        (path): ServerRequest => ({ name: path, request: () => get(path), status: 404, check: ownNotFound }),
-      ),
+      ...[
+        `${prefix}/no-such-page`,
+        `${prefix}/programs/unknown`,
+        `${prefix}/a/b/c`,
+        `${prefix}/404.html`,
+      ].map((path): ServerRequest => ({
+        name: path,
+        request: () => get(path),
+        status: 404,
+        check: ownNotFound,
+      })),
       {
         name: `${prefix}/no-such-page with gzip`,
         request: () => get(`${prefix}/no-such-page`, gzip),
