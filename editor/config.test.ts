@@ -30,12 +30,8 @@ describe("the editor's configuration", () => {
     });
   });
 
-  it("saves through pull requests on the configured GitHub repository, and to the local files only when asked", () => {
+  it("saves through pull requests on the configured GitHub repository", () => {
     expect(config).toMatchObject({ backend: { name: "github" }, publish_mode: "editorial_workflow" });
-    expect(config).not.toHaveProperty("local_backend");
-    expect(
-      editorConfig({ siteUrl: "https://example.org", localProxyUrl: "http://127.0.0.1:8081/api/v1" }),
-    ).toMatchObject({ local_backend: { url: "http://127.0.0.1:8081/api/v1" } });
   });
 
   it("labels every field and explains the dates, with the build's format", () => {
@@ -43,7 +39,7 @@ describe("the editor's configuration", () => {
     expect(page).toMatchObject({ label: "Program page", widget: "object", required: false });
     expect(field(page.fields, "applicationDeadline")).toMatchObject({
       label: "Application deadline",
-      pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write it as year-month-day, such as 2026-07-31"],
+      pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write it as year-month-day, such as 2026-07-31."],
     });
     expect(field(page.fields, "nextCohortStart").pattern?.[0]).toBe("^\\d{4}-(0[1-9]|1[0-2])$");
   });
@@ -56,10 +52,12 @@ describe("the editor's configuration", () => {
     expect(field(home.fields, "hero", "buttons")).toMatchObject({ widget: "list", min: 2, max: 2 });
   });
 
-  it("leaves the fields inside a program's page to the site's own check, so a program may have no page", () => {
+  it("asks for a program's page only once it is added, and then for every field the site needs", () => {
     const page = field(programs!.fields, "page");
-    expect(field(page.fields, "badge").required).toBe(false);
-    expect(field(page.fields, "curriculum", "items", "topics")).not.toHaveProperty("min");
+    expect(page.required).toBe(false);
+    expect(field(page.fields, "badge")).not.toHaveProperty("required");
+    expect(field(page.fields, "curriculum", "items", "topics")).toMatchObject({ min: 4, max: 4 });
+    expect(field(programs!.fields, "link").required).toBe(false);
   });
 });
 

@@ -3,21 +3,21 @@ import { filesFolder } from "#app/schema/links.ts";
 import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
 import { contentFormat } from "./content-format.ts";
 import { editorFields, type EditorField } from "./fields.ts";
+import { contentPath, pagesCollection } from "./names.ts";
 
 // PLACEHOLDER: the organisation's repository, to set before launch (README, "Before launch").
 const gitBackend = {
   name: "github",
   repo: "women-in-tech-initiative/website",
   branch: "main",
-  /** Sign-in through Netlify by default; set to your OAuth proxy on other hosts. */
+  /**
+   * How staff sign in (README, "The editor in production"): "token", a personal access token
+   * pasted once, needs no server; "oauth", GitHub's sign-in, needs Netlify (or base_url's service).
+   */
+  auth_methods: ["oauth", "token"] as Array<"oauth" | "token">,
+  /** Netlify completes the OAuth sign-in by default; an OAuth service of your own on other hosts. */
   base_url: undefined as string | undefined,
 };
-
-function contentPath(fileOrFolder: string): string {
-  return `content/${fileOrFolder}`;
-}
-
-export const localEditingVariable = "SITE_EDITOR_SAVES_LOCALLY";
 
 interface EditorCollection {
   name: string;
@@ -30,21 +30,21 @@ interface EditorCollection {
 
 interface EditorConfigOptions {
   siteUrl: string;
-  /** The local proxy of `npm run edit`; without it the editor signs in to GitHub. */
-  localProxyUrl?: string;
+  /** Shown on the sign-in screen and in the browser's tab. */
+  siteName?: string;
   kinds?: Registry;
 }
 
-export function editorConfig({ siteUrl, localProxyUrl, kinds = contentKinds }: EditorConfigOptions) {
+export function editorConfig({ siteUrl, siteName, kinds = contentKinds }: EditorConfigOptions) {
   const kindList = Object.entries(kinds);
   const { base_url: baseUrl, ...backend } = gitBackend;
   return {
     backend: { ...backend, ...(baseUrl ? { base_url: baseUrl } : {}), squash_merges: true },
     publish_mode: "editorial_workflow",
-    ...(localProxyUrl ? { local_backend: { url: localProxyUrl } } : {}),
+    ...(siteName ? { app_title: siteName } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
-    logo_url: "/icon.svg",
+    logo: { src: "/icon.svg" },
     // Files staff upload for download (a brochure); the build publishes them at /files/.
     media_folder: contentPath(filesFolder.slice(1, -1)),
     public_folder: filesFolder.slice(0, -1),
@@ -68,8 +68,6 @@ export function editorConfig({ siteUrl, localProxyUrl, kinds = contentKinds }: E
     ] satisfies EditorCollection[] as EditorCollection[],
   };
 }
-
-export const pagesCollection = "pages";
 
 function folderCollection(name: string, kind: FolderKind): EditorCollection {
   const shape = kind.schema.shape;

@@ -1,5 +1,7 @@
 import * as z from "zod";
 import { itemNameKeys } from "#app/schema/field-path.ts";
+import { contentKinds, type Registry } from "#app/schema/registry.ts";
+import type { ContentShapes, Shape } from "./content-format.ts";
 
 export interface EditorField {
   name: string;
@@ -22,43 +24,70 @@ export interface EditorField {
 
 type Node = z.core.JSONSchema.BaseSchema & z.GlobalMeta;
 
-export function editorFields(schema: z.ZodObject): EditorField[] {
-  return objectFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node, false);
+function jsonSchema(schema: z.ZodObject): Node {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
 }
 
-// Decap checks required fields inside an optional group left blank (a program without a
-// page): there they are optional to Decap, and checks.ts asks for them once the group is used.
-function objectFields(node: Node, insideOptionalGroup: boolean): EditorField[] {
-  const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    editorField(name, child as Node, !required.has(name), insideOptionalGroup),
+export function editorFields(schema: z.ZodObject): EditorField[] {
+  return objectFields(jsonSchema(schema));
+}
+
+export function contentShapes(kinds: Registry = contentKinds): ContentShapes {
+  return Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => [name, shapeOf(jsonSchema(kind.schema))]),
   );
 }
 
-function editorField(name: string, node: Node, optional: boolean, insideOptionalGroup: boolean): EditorField {
+function shapeOf(node: Node): Shape {
+  const required = new Set(node.required ?? []);
+  return {
+    ...(node.kind === "button" ? { button: true } : {}),
+    ...(node.type === "object"
+      ? {
+          fields: Object.entries(node.properties ?? {}).map(([name, child]) => ({
+            name,
+            ...(required.has(name) ? {} : { optional: true }),
+            ...shapeOf(child as Node),
+          })),
+        }
+      : {}),
+    ...(node.type === "array" ? { item: shapeOf(node.items as Node) } : {}),
+  };
+}
+
+// An optional group (a program's page) is added with its own switch; until then, the editor
+// asks nothing of the fields inside it.
+function objectFields(node: Node): EditorField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) =>
+    editorField(name, child as Node, !required.has(name)),
+  );
+}
+
+function editorField(name: string, node: Node, optional: boolean): EditorField {
   const base: EditorField = {
     name,
     label: node.label ?? name,
     widget: "string",
     ...(node.hint ? { hint: node.hint } : {}),
-    ...(optional || node.mayBeEmpty || insideOptionalGroup ? { required: false } : {}),
+    ...(optional || node.mayBeEmpty ? { required: false } : {}),
   };
   if (node.type === "object") {
     return {
       ...base,
       widget: "object",
       collapsed: false,
-      fields: objectFields(node, insideOptionalGroup || optional),
+      fields: objectFields(node),
     };
   }
-  if (node.type === "array") return listField(base, node, insideOptionalGroup);
+  if (node.type === "array") return listField(base, node);
   if (node.enum) {
     const values = node.enum.map(String);
     return {
       ...base,
       widget: "select",
       options: values.map((value) => ({ label: node.choiceLabels?.[value] ?? value, value })),
-      ...(insideOptionalGroup ? {} : { default: values[0] }),
+      default: values[0],
     };
   }
   if (node.type === "integer" || node.type === "number") {
@@ -75,38 +104,36 @@ function editorField(name: string, node: Node, optional: boolean, insideOptional
   return { ...base, widget: node.multiline ? "text" : "string", ...textRule(node) };
 }
 
-function listField(base: EditorField, node: Node, insideOptionalGroup: boolean): EditorField {
+function listField(base: EditorField, node: Node): EditorField {
   const item = node.items as Node;
   const list: EditorField = {
     ...base,
     widget: "list",
     ...(node.itemLabel ? { label_singular: node.itemLabel } : {}),
-    ...(!insideOptionalGroup && node.minItems !== undefined ? { min: node.minItems } : {}),
-    ...(!insideOptionalGroup && node.maxItems !== undefined ? { max: node.maxItems } : {}),
+    ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+    ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
     collapsed: false,
   };
   if (item.type === "object") {
     const titleField = itemNameKeys.find((key) => key in (item.properties ?? {}));
     return {
       ...list,
-      fields: objectFields(item, insideOptionalGroup),
+      fields: objectFields(item),
       ...(titleField ? { summary: `{{fields.${titleField}}}` } : {}),
     };
   }
   return {
     ...list,
-    field: editorField(node.itemLabel?.toLowerCase() ?? "item", item, false, insideOptionalGroup),
+    field: editorField(node.itemLabel?.toLowerCase() ?? "item", item, false),
   };
 }
 
 function textRule(node: Node): Partial<EditorField> {
-  // Decap ends the message with its own full stop.
-  const format = node.format?.replace(/\.$/, "");
-  if (node.pattern && format) return { pattern: [node.pattern, format] };
+  if (node.pattern && node.format) return { pattern: [node.pattern, node.format] };
   const { minLength = 0, maxLength } = node;
   if (minLength > 1 && maxLength !== undefined) {
     return {
-      pattern: [`^[\\s\\S]{${minLength},${maxLength}}$`, `Write ${minLength} to ${maxLength} characters`],
+      pattern: [`^[\\s\\S]{${minLength},${maxLength}}$`, `Write ${minLength} to ${maxLength} characters.`],
     };
   }
   return {};

@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { loadContent } from "#app/schema/load.server.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
+import { firstFormFiles } from "./editor-bundle.ts";
 
 export const client = path.resolve("build/client");
 export const content = loadContent();
@@ -99,6 +100,19 @@ export function firstLoad(file: string): LoadedResource[] {
     }
   }
   return resources;
+}
+
+/** The editor's page and what it loads before its first form (tests/build/editor-bundle.ts). */
+export function editorFirstLoad(): LoadedResource[] {
+  const page = "admin/index.html";
+  return [
+    { kind: "html", name: page, bytes: gzipSize(readBuilt(page)) },
+    ...firstFormFiles(client).map((pathname) => ({
+      kind: kindOf(pathname),
+      name: pathname,
+      bytes: compressedSize(pathname, readFileSync(fileForPath(pathname)!)),
+    })),
+  ];
 }
 
 export function inlineCssBytes(file: string): number {

@@ -1,0 +1,38 @@
+// The editor in the browser: Sveltia CMS, with how it reads and writes the content files and the
+// build's own checks before each save, registered before it starts so files never open unread.
+import CMS from "@sveltia/cms";
+import { contentFormat, contentFormatFor, type ContentShapes } from "./content-format.ts";
+import { contentShapesId } from "./names.ts";
+
+const shapes = JSON.parse(document.getElementById(contentShapesId)?.textContent ?? "{}") as ContentShapes;
+const format = contentFormatFor(shapes);
+
+CMS.registerCustomFormat(contentFormat, "yml", format);
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: async ({ entry }) => {
+    // Loaded on the first save: the schema and its rules are not needed to open the forms.
+    const { checkBeforeSave } = await import("./save-check.ts");
+    const { problems, warnings } = checkBeforeSave({
+      collection: String(entry.get("collection")),
+      path: String(entry.get("path")),
+      text: format.toFile((entry.get("data") as { toJS(): Record<string, unknown> }).toJS()),
+    });
+    // Sveltia shows the cause of a failed save in its dialog, and writes nothing.
+    if (problems.length > 0) throw new Error("saving_failed", { cause: new Error(problems.join(" ")) });
+    // Said, not refused: the build says the same and goes on.
+    if (warnings.length > 0) window.alert(warnings.join("\n"));
+  },
+});
+
+// Sveltia asks GitHub's status page, another origin, whether GitHub is down, from the first
+// screen on. The editor talks to no origin but the Git host's: it is told "unknown" instead.
+const statusPage = "https://www.githubstatus.com";
+const pageFetch = window.fetch.bind(window);
+window.fetch = (input, init) =>
+  new URL(input instanceof Request ? input.url : String(input), location.href).origin === statusPage
+    ? Promise.reject(new TypeError(`${statusPage} is not asked`))
+    : pageFetch(input, init);
+
+void CMS.init();
