@@ -35,4 +35,13 @@ window.fetch = (input, init) =>
     ? Promise.reject(new TypeError(`${statusPage} is not asked`))
     : pageFetch(input, init);
 
+// Sveltia's page stops pinch-zoom (maximum-scale=1); staff who see poorly enlarge the screen.
+const allowZoom = () => {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="viewport"]')) {
+    if (/maximum-scale/.test(meta.content))
+      meta.content = meta.content.replace(/,\s*maximum-scale=[^,]*/, "");
+  }
+};
+new MutationObserver(allowZoom).observe(document.head, { childList: true, subtree: true, attributes: true });
+
 void CMS.init();

@@ -331,6 +331,11 @@ test("the built editor at /admin/ starts under its own policy and loads only wha
     await page.getByRole("button", { name: "Work with Local Repository" }).click();
     await page.goto(`/admin/#/collections/programs/entries/${program.slug}`);
     await expect(textbox(page, "Title")).toHaveValue(program.title);
+    // A phone may zoom the editor, as it may any page.
+    const viewports = page.locator('meta[name="viewport"]');
+    expect(
+      await viewports.evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content"))),
+    ).not.toContainEqual(expect.stringMatching(/maximum-scale|user-scalable/));
 
     const loaded = watcher.requests
       .map((url) => new URL(url))
