@@ -5,8 +5,8 @@ import { editorDevServer } from "./editor/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), editorDevServer()],
-  // The editor's checks (editor/checks.ts) use zod in the browser: bundled at start, so the
-  // dev server does not reload the editor the first time it opens.
+  // The editor's checks (editor/save-check.ts) use zod in the browser: bundled at start, so the
+  // dev server does not reload the editor at its first save.
   optimizeDeps: { include: ["zod"] },
   build: {
     // Keep images as cacheable files instead of data: URIs inside the CSS or HTML.

@@ -1,12 +1,17 @@
 import { editorPath } from "#deploy/paths.ts";
+import type { ContentShapes } from "./content-format.ts";
+import { contentShapesId } from "./names.ts";
 
 interface AdminPageOptions {
   siteName: string;
-  checksScript: { src: string; module: boolean };
+  /** The editor's module: the built bundle, or its source through the dev server. */
+  script: string;
+  shapes: ContentShapes;
 }
 
-export function adminPage({ siteName, checksScript }: AdminPageOptions): string {
-  const checks = `<script${checksScript.module ? ' type="module"' : ""} src="${checksScript.src}"></script>`;
+export function adminPage({ siteName, script, shapes }: AdminPageOptions): string {
+  // Data, not a script: the policy does not run it, and the editor reads it before its first form.
+  const shapesJson = JSON.stringify(shapes).replaceAll("<", "\\u003c");
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -15,13 +20,11 @@ export function adminPage({ siteName, checksScript }: AdminPageOptions): string 
     <meta name="robots" content="noindex, nofollow" />
     <title>Content editor · ${escapeHtml(siteName)}</title>
     <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-    <link rel="cms-config-url" type="text/yaml" href="${editorPath}config.yml" />
+    <link rel="cms-config-url" type="application/yaml" href="${editorPath}config.yml" />
+    <script type="application/json" id="${contentShapesId}">${shapesJson}</script>
+    <script type="module" src="${script}"></script>
   </head>
-  <body>
-    <script src="${editorPath}manual-init.js"></script>
-    <script src="${editorPath}decap-cms.js"></script>
-    ${checks}
-  </body>
+  <body></body>
 </html>
 `;
 }

@@ -30,12 +30,8 @@ describe("the editor's configuration", () => {
     });
   });
 
-  it("saves through pull requests on the configured GitHub repository, and to the local files only when asked", () => {
+  it("saves through pull requests on the configured GitHub repository", () => {
     expect(config).toMatchObject({ backend: { name: "github" }, publish_mode: "editorial_workflow" });
-    expect(config).not.toHaveProperty("local_backend");
-    expect(
-      editorConfig({ siteUrl: "https://example.org", localProxyUrl: "http://127.0.0.1:8081/api/v1" }),
-    ).toMatchObject({ local_backend: { url: "http://127.0.0.1:8081/api/v1" } });
   });
 
   it("labels every field and explains the dates, with the build's format", () => {
@@ -43,7 +39,7 @@ describe("the editor's configuration", () => {
     expect(page).toMatchObject({ label: "Program page", widget: "object", required: false });
     expect(field(page.fields, "applicationDeadline")).toMatchObject({
       label: "Application deadline",
-      pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write it as year-month-day, such as 2026-07-31"],
+      pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write it as year-month-day, such as 2026-07-31."],
     });
     expect(field(page.fields, "nextCohortStart").pattern?.[0]).toBe("^\\d{4}-(0[1-9]|1[0-2])$");
   });
@@ -56,10 +52,48 @@ describe("the editor's configuration", () => {
     expect(field(home.fields, "hero", "buttons")).toMatchObject({ widget: "list", min: 2, max: 2 });
   });
 
-  it("leaves the fields inside a program's page to the site's own check, so a program may have no page", () => {
+  it("asks for a program's page only once it is added, and then for every field the site needs", () => {
     const page = field(programs!.fields, "page");
-    expect(field(page.fields, "badge").required).toBe(false);
-    expect(field(page.fields, "curriculum", "items", "topics")).not.toHaveProperty("min");
+    expect(page.required).toBe(false);
+    expect(field(page.fields, "badge")).not.toHaveProperty("required");
+    expect(field(page.fields, "curriculum", "items", "topics")).toMatchObject({ min: 4, max: 4 });
+    expect(field(programs!.fields, "link").required).toBe(false);
+  });
+});
+
+describe("the editor's configuration for a site in two languages", () => {
+  const bilingual = editorConfig({
+    siteUrl: "https://example.org",
+    languages: { own: "en", translations: ["fr"] },
+  });
+  const [pagesInTwo, programsInTwo] = bilingual.collections;
+
+  it("saves each translation beside its file, as the build reads it (home.fr.yml beside home.yml)", () => {
+    expect(bilingual.i18n).toEqual({
+      structure: "multiple_files",
+      locales: ["en", "fr"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+    });
+    expect(pagesInTwo!.files!.map((file) => file.file)).toContain("content/home.{{locale}}.yml");
+    expect(programsInTwo).toMatchObject({ i18n: true, folder: "content/programs" });
+  });
+
+  it("offers in each language only the words, needed in the site's own language alone", () => {
+    const { fields } = programsInTwo!;
+    expect(field(fields, "title")).toMatchObject({ i18n: true, required: ["en"] });
+    expect(field(fields, "weeks")).not.toHaveProperty("i18n");
+    expect(field(fields, "style")).not.toHaveProperty("i18n");
+    const page = field(fields, "page");
+    expect(page).toMatchObject({ i18n: true, required: false });
+    expect(field(page.fields, "applicationDeadline")).not.toHaveProperty("i18n");
+    expect(field(page.fields, "testimonials", "items", "name")).not.toHaveProperty("i18n");
+    expect(field(page.fields, "testimonials", "items", "quote")).toMatchObject({ i18n: true });
+  });
+
+  it("is one language, with no translation settings, while the site has none", () => {
+    expect(config).not.toHaveProperty("i18n");
+    expect(JSON.stringify(config.collections)).not.toContain('"i18n"');
   });
 });
 

@@ -3,21 +3,21 @@ import { filesFolder } from "#app/schema/links.ts";
 import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
 import { contentFormat } from "./content-format.ts";
 import { editorFields, type EditorField } from "./fields.ts";
+import { contentPath, pagesCollection } from "./names.ts";
 
 // PLACEHOLDER: the organisation's repository, to set before launch (README, "Before launch").
 const gitBackend = {
   name: "github",
   repo: "women-in-tech-initiative/website",
   branch: "main",
-  /** Sign-in through Netlify by default; set to your OAuth proxy on other hosts. */
+  /**
+   * How staff sign in (README, "The editor in production"): "token", a personal access token
+   * pasted once, needs no server; "oauth", GitHub's sign-in, needs Netlify (or base_url's service).
+   */
+  auth_methods: ["oauth", "token"] as Array<"oauth" | "token">,
+  /** Netlify completes the OAuth sign-in by default; an OAuth service of your own on other hosts. */
   base_url: undefined as string | undefined,
 };
-
-function contentPath(fileOrFolder: string): string {
-  return `content/${fileOrFolder}`;
-}
-
-export const localEditingVariable = "SITE_EDITOR_SAVES_LOCALLY";
 
 interface EditorCollection {
   name: string;
@@ -30,21 +30,39 @@ interface EditorCollection {
 
 interface EditorConfigOptions {
   siteUrl: string;
-  /** The local proxy of `npm run edit`; without it the editor signs in to GitHub. */
-  localProxyUrl?: string;
+  /** Shown on the sign-in screen and in the browser's tab. */
+  siteName?: string;
   kinds?: Registry;
+  /** The site's own language and its translations' codes (Site settings). */
+  languages?: { own: string; translations: readonly string[] };
 }
 
-export function editorConfig({ siteUrl, localProxyUrl, kinds = contentKinds }: EditorConfigOptions) {
+export function editorConfig({ siteUrl, siteName, kinds = contentKinds, languages }: EditorConfigOptions) {
   const kindList = Object.entries(kinds);
   const { base_url: baseUrl, ...backend } = gitBackend;
+  // Each translation is a file beside the one it translates (home.fr.yml beside home.yml),
+  // as the build reads them: docs/decisions/0011.
+  const translated = Boolean(languages?.translations.length);
+  const ownLanguage = languages?.own;
+  const fileOf = (file: string) =>
+    translated ? contentPath(file.replace(/\.yml$/, ".{{locale}}.yml")) : contentPath(file);
   return {
+    ...(translated && languages
+      ? {
+          i18n: {
+            structure: "multiple_files",
+            locales: [languages.own, ...languages.translations],
+            default_locale: languages.own,
+            omit_default_locale_from_file_path: true,
+          },
+        }
+      : {}),
     backend: { ...backend, ...(baseUrl ? { base_url: baseUrl } : {}), squash_merges: true },
     publish_mode: "editorial_workflow",
-    ...(localProxyUrl ? { local_backend: { url: localProxyUrl } } : {}),
+    ...(siteName ? { app_title: siteName } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
-    logo_url: "/icon.svg",
+    logo: { src: "/icon.svg" },
     // Files staff upload for download (a brochure); the build publishes them at /files/.
     media_folder: contentPath(filesFolder.slice(1, -1)),
     public_folder: filesFolder.slice(0, -1),
@@ -58,20 +76,30 @@ export function editorConfig({ siteUrl, localProxyUrl, kinds = contentKinds }: E
         // Each form is long and nested; the dev site (npm run edit) is the real preview.
         editor: { preview: false },
         format: contentFormat,
+        ...(translated ? { i18n: true } : {}),
         files: kindList.flatMap(([name, kind]) =>
           isFolderKind(kind)
             ? []
-            : [{ name, label: kind.label, file: contentPath(kind.file), fields: editorFields(kind.schema) }],
+            : [
+                {
+                  name,
+                  label: kind.label,
+                  file: fileOf(kind.file),
+                  ...(translated ? { i18n: true } : {}),
+                  fields: editorFields(kind.schema, translated ? { ownLanguage } : {}),
+                },
+              ],
         ),
       },
-      ...kindList.flatMap(([name, kind]) => (isFolderKind(kind) ? [folderCollection(name, kind)] : [])),
+      ...kindList.flatMap(([name, kind]) =>
+        isFolderKind(kind) ? [folderCollection(name, kind, translated ? ownLanguage : undefined)] : [],
+      ),
     ] satisfies EditorCollection[] as EditorCollection[],
   };
 }
 
-export const pagesCollection = "pages";
-
-function folderCollection(name: string, kind: FolderKind): EditorCollection {
+function folderCollection(name: string, kind: FolderKind, ownLanguage: string | undefined): EditorCollection {
+  const translated = ownLanguage !== undefined;
   const shape = kind.schema.shape;
   const title = itemNameKeys.find((key) => key in shape) ?? "title";
   return {
@@ -89,6 +117,7 @@ function folderCollection(name: string, kind: FolderKind): EditorCollection {
     summary: "order" in shape ? `{{order}}. {{${title}}}` : `{{${title}}}`,
     sortable_fields: ["order", title].filter((field) => field in shape),
     editor: { preview: false },
-    fields: editorFields(kind.schema),
+    ...(translated ? { i18n: true } : {}),
+    fields: editorFields(kind.schema, translated ? { ownLanguage } : {}),
   };
 }

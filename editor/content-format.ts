@@ -1,46 +1,78 @@
-// How the editor reads and writes the content files. A button may be written as its label
-// alone; the editor's form needs it as a group of fields (label, link, file), so it is
-// opened as one and saved back as its label alone when it leads nowhere yet.
-import type * as z from "zod";
+// How the editor reads and writes the content files. It runs before the first form, so it knows
+// the files by their shape (made from the schema when the page is built) instead of loading zod.
+// A button may be written as its label alone; the form needs it as a group of fields (label,
+// link, file), so it is opened as one and saved back as its label alone when it leads nowhere.
 import { parse, stringify } from "yaml";
-import { childSchema, fieldMeta } from "#app/schema/field-path.ts";
-import { contentKinds } from "#app/schema/registry.ts";
-
-type Data = Record<string, unknown>;
 
 /** The name the editor's configuration gives this format. */
 export const contentFormat = "site-yaml";
 
-export function fromFile(text: string): Data {
-  const data = (parse(text) ?? {}) as Data;
-  return reshape(schemaFor(data), data, "toGroup") as Data;
+export interface Shape {
+  /** A group's fields, in the schema's order: the order they are written in. */
+  fields?: ShapeField[];
+  /** A list's items. */
+  item?: Shape;
+  button?: true;
 }
 
-export function toFile(data: Data): string {
-  // No wrapping: one changed field stays one changed line in the pull request.
-  return stringify(reshape(schemaFor(data), data, "toLabel"), { lineWidth: 0 });
+interface ShapeField extends Shape {
+  name: string;
+  /** The file may leave it out. */
+  optional?: true;
 }
 
-/** The schema of the kind of file these fields belong to (each kind has its own fields). */
-function schemaFor(data: Data): z.ZodType | undefined {
-  const keys = Object.keys(data);
-  return Object.values(contentKinds)
-    .map((kind) => kind.schema)
-    .find((schema) => keys.length > 0 && keys.every((key) => key in schema.shape));
+/** Each kind of content file's shape, by the registry's name. */
+export type ContentShapes = Record<string, Shape>;
+
+type Data = Record<string, unknown>;
+
+export function contentFormatFor(shapes: ContentShapes) {
+  const shapeOf = (data: Data): Shape | undefined => {
+    const keys = Object.keys(data);
+    return Object.values(shapes).find(
+      (shape) => keys.length > 0 && keys.every((key) => shape.fields?.some((field) => field.name === key)),
+    );
+  };
+  return {
+    fromFile(text: string): Data {
+      const data = (parse(text) ?? {}) as Data;
+      return reshape(shapeOf(data), data, "toGroup") as Data;
+    },
+    toFile(data: Data): string {
+      // No wrapping: one changed field stays one changed line in the pull request.
+      return stringify(reshape(shapeOf(data), data, "toFile"), { lineWidth: 0 });
+    },
+  };
 }
 
-function reshape(schema: z.ZodType | undefined, value: unknown, direction: "toGroup" | "toLabel"): unknown {
-  if (fieldMeta(schema).kind === "button") {
+function reshape(shape: Shape | undefined, value: unknown, direction: "toGroup" | "toFile"): unknown {
+  if (shape?.button) {
     if (direction === "toGroup") return typeof value === "string" ? { label: value } : value;
     const button = value as { label?: unknown; link?: unknown; file?: unknown } | undefined;
-    return button && typeof button === "object" && !button.link && !button.file ? button.label : value;
+    if (button && typeof button === "object" && !button.link && !button.file) return button.label;
   }
-  if (Array.isArray(value))
-    return value.map((item, index) => reshape(childSchema(schema, index), item, direction));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, field]) => [key, reshape(childSchema(schema, key), field, direction)]),
-    );
-  }
-  return value;
+  if (Array.isArray(value)) return value.map((item) => reshape(shape?.item, item, direction));
+  if (!value || typeof value !== "object") return value;
+  const data = value as Data;
+  const known = shape?.fields ?? [];
+  // The schema's order, whatever order the form hands them back in; keys it does not know last.
+  const names = [
+    ...known.map((field) => field.name).filter((name) => Object.hasOwn(data, name)),
+    ...Object.keys(data).filter((name) => !known.some((field) => field.name === name)),
+  ];
+  const fields = names.map((name): [string, unknown] => {
+    const field = known.find((candidate) => candidate.name === name);
+    return [name, reshape(field, data[name], direction)];
+  });
+  if (direction === "toGroup") return Object.fromEntries(fields);
+  // A field the schema lets the file leave out is left out when the form leaves it empty.
+  const optional = new Set(known.filter((field) => field.optional).map((field) => field.name));
+  return Object.fromEntries(fields.filter(([name, field]) => !(optional.has(name) && isBlank(field))));
+}
+
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true;
+  if (Array.isArray(value)) return value.every(isBlank);
+  if (typeof value === "object") return Object.values(value).every(isBlank);
+  return false;
 }

@@ -1,12 +1,16 @@
 import * as z from "zod";
 import { itemNameKeys } from "#app/schema/field-path.ts";
+import { contentKinds, type Registry } from "#app/schema/registry.ts";
+import { translates } from "#app/schema/translations.ts";
+import type { ContentShapes, Shape } from "./content-format.ts";
 
 export interface EditorField {
   name: string;
   label: string;
   widget: string;
   hint?: string;
-  required?: boolean;
+  /** Needed in every language, or in those named. */
+  required?: boolean | string[];
   pattern?: [string, string];
   fields?: EditorField[];
   field?: EditorField;
@@ -17,48 +21,107 @@ export interface EditorField {
   collapsed?: boolean;
   summary?: string;
   label_singular?: string;
+  /** Whether it holds words a translation may change; said to the editor as `i18n`. */
+  translates?: boolean;
   [setting: string]: unknown;
 }
 
 type Node = z.core.JSONSchema.BaseSchema & z.GlobalMeta;
 
-export function editorFields(schema: z.ZodObject): EditorField[] {
-  return objectFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node, false);
+function jsonSchema(schema: z.ZodObject): Node {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
 }
 
-// Decap checks required fields inside an optional group left blank (a program without a
-// page): there they are optional to Decap, and checks.ts asks for them once the group is used.
-function objectFields(node: Node, insideOptionalGroup: boolean): EditorField[] {
-  const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    editorField(name, child as Node, !required.has(name), insideOptionalGroup),
+/**
+ * The form of a content file. With the site's own language (`ownLanguage`, when it has
+ * translations), every field a translation may change says so (`i18n: true`), and the editor
+ * shows it in each language, side by side on a wide screen; the others (dates, numbers,
+ * choices, addresses) are edited once. A field the site needs is needed in its own language
+ * only: what a translation leaves empty is shown in that language (docs/decisions/0011).
+ */
+export function editorFields(
+  schema: z.ZodObject,
+  { ownLanguage }: { ownLanguage?: string } = {},
+): EditorField[] {
+  const mark = (field: EditorField): EditorField => {
+    const { translates: words, ...rest } = field;
+    const translated = ownLanguage && words;
+    return {
+      ...rest,
+      ...(rest.fields ? { fields: rest.fields.map(mark) } : {}),
+      ...(rest.field ? { field: mark(rest.field) } : {}),
+      ...(translated ? { i18n: true } : {}),
+      ...(translated && rest.required !== false ? { required: [ownLanguage] } : {}),
+    };
+  };
+  return objectFields(jsonSchema(schema)).map(mark);
+}
+
+/** Whether a field holds words a translation may change, itself or in a field inside it. */
+function holdsWords(node: Node): boolean {
+  if (node.type === "object")
+    return Object.values(node.properties ?? {}).some((child) => holdsWords(child as Node));
+  if (node.type === "array") return holdsWords(node.items as Node);
+  return translates(node, node.type === "string" && !node.enum);
+}
+
+export function contentShapes(kinds: Registry = contentKinds): ContentShapes {
+  return Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => [name, shapeOf(jsonSchema(kind.schema))]),
   );
 }
 
-function editorField(name: string, node: Node, optional: boolean, insideOptionalGroup: boolean): EditorField {
+function shapeOf(node: Node): Shape {
+  const required = new Set(node.required ?? []);
+  return {
+    ...(node.kind === "button" ? { button: true } : {}),
+    ...(node.type === "object"
+      ? {
+          fields: Object.entries(node.properties ?? {}).map(([name, child]) => ({
+            name,
+            ...(required.has(name) ? {} : { optional: true }),
+            ...shapeOf(child as Node),
+          })),
+        }
+      : {}),
+    ...(node.type === "array" ? { item: shapeOf(node.items as Node) } : {}),
+  };
+}
+
+// An optional group (a program's page) is added with its own switch; until then, the editor
+// asks nothing of the fields inside it.
+function objectFields(node: Node): EditorField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) =>
+    editorField(name, child as Node, !required.has(name)),
+  );
+}
+
+function editorField(name: string, node: Node, optional: boolean): EditorField {
   const base: EditorField = {
     name,
     label: node.label ?? name,
     widget: "string",
+    translates: holdsWords(node),
     ...(node.hint ? { hint: node.hint } : {}),
-    ...(optional || node.mayBeEmpty || insideOptionalGroup ? { required: false } : {}),
+    ...(optional || node.mayBeEmpty ? { required: false } : {}),
   };
   if (node.type === "object") {
     return {
       ...base,
       widget: "object",
       collapsed: false,
-      fields: objectFields(node, insideOptionalGroup || optional),
+      fields: objectFields(node),
     };
   }
-  if (node.type === "array") return listField(base, node, insideOptionalGroup);
+  if (node.type === "array") return listField(base, node);
   if (node.enum) {
     const values = node.enum.map(String);
     return {
       ...base,
       widget: "select",
       options: values.map((value) => ({ label: node.choiceLabels?.[value] ?? value, value })),
-      ...(insideOptionalGroup ? {} : { default: values[0] }),
+      default: values[0],
     };
   }
   if (node.type === "integer" || node.type === "number") {
@@ -71,42 +134,40 @@ function editorField(name: string, node: Node, optional: boolean, insideOptional
     };
   }
   // Uploaded into content/files/ (the configuration's media folder), saved as /files/<name>.
-  if (node.kind === "file") return { ...base, widget: "file", choose_url: false };
+  if (node.kind === "file" || node.kind === "audio") return { ...base, widget: "file", choose_url: false };
   return { ...base, widget: node.multiline ? "text" : "string", ...textRule(node) };
 }
 
-function listField(base: EditorField, node: Node, insideOptionalGroup: boolean): EditorField {
+function listField(base: EditorField, node: Node): EditorField {
   const item = node.items as Node;
   const list: EditorField = {
     ...base,
     widget: "list",
     ...(node.itemLabel ? { label_singular: node.itemLabel } : {}),
-    ...(!insideOptionalGroup && node.minItems !== undefined ? { min: node.minItems } : {}),
-    ...(!insideOptionalGroup && node.maxItems !== undefined ? { max: node.maxItems } : {}),
+    ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+    ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
     collapsed: false,
   };
   if (item.type === "object") {
     const titleField = itemNameKeys.find((key) => key in (item.properties ?? {}));
     return {
       ...list,
-      fields: objectFields(item, insideOptionalGroup),
+      fields: objectFields(item),
       ...(titleField ? { summary: `{{fields.${titleField}}}` } : {}),
     };
   }
   return {
     ...list,
-    field: editorField(node.itemLabel?.toLowerCase() ?? "item", item, false, insideOptionalGroup),
+    field: editorField(node.itemLabel?.toLowerCase() ?? "item", item, false),
   };
 }
 
 function textRule(node: Node): Partial<EditorField> {
-  // Decap ends the message with its own full stop.
-  const format = node.format?.replace(/\.$/, "");
-  if (node.pattern && format) return { pattern: [node.pattern, format] };
+  if (node.pattern && node.format) return { pattern: [node.pattern, node.format] };
   const { minLength = 0, maxLength } = node;
   if (minLength > 1 && maxLength !== undefined) {
     return {
-      pattern: [`^[\\s\\S]{${minLength},${maxLength}}$`, `Write ${minLength} to ${maxLength} characters`],
+      pattern: [`^[\\s\\S]{${minLength},${maxLength}}$`, `Write ${minLength} to ${maxLength} characters.`],
     };
   }
   return {};

@@ -6,21 +6,38 @@ import { contentProblems } from "#app/schema/content-error.ts";
 import { downloadTypes, filesFolder } from "#app/schema/links.ts";
 import { contentFolder, loadContent, uploadsFolder } from "#app/schema/load.server.ts";
 import { adminPage } from "./admin-page.ts";
-import { editorConfig, localEditingVariable } from "./config.ts";
-import { decapFiles, decapFolder } from "./decap-files.ts";
-import { createLocalProxy, localProxyPath } from "./local-proxy.ts";
+import { editorConfig } from "./config.ts";
+import { contentShapes } from "./fields.ts";
+
+// Sveltia CMS's npm build brings its fonts as files, and declares them once more from a CDN in
+// its stylesheet: the editor loads nothing from another origin, so those rules go.
+const cdnFontFaces = /@font-face \{[^}]*https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g;
+
+export function sveltiaFontsFromFiles() {
+  return {
+    name: "sveltia-fonts-from-files",
+    transform(code: string, id: string) {
+      if (!id.replaceAll("\\", "/").endsWith("/@sveltia/cms/npm/index.js")) return null;
+      return { code: code.replace(cdnFontFaces, ""), map: null };
+    },
+  };
+}
 
 export function editorDevServer(): Plugin {
   return {
     name: "site-editor",
     apply: "serve",
-    async configureServer(server) {
-      const savesLocally = process.env[localEditingVariable] === "1";
-      if (savesLocally) server.middlewares.use(await createLocalProxy());
+    config: () => ({
+      // Bundled when the server starts, so the editor does not reload the first time it opens.
+      optimizeDeps: {
+        include: ["@sveltia/cms", "yaml"],
+        rolldownOptions: { plugins: [sveltiaFontsFromFiles()] },
+      },
+    }),
+    configureServer(server) {
       server.middlewares.use("/admin", (request, response, next) => {
         const file = (request.url ?? "/").split("?")[0] ?? "/";
-        const proxyUrl = savesLocally ? `http://${request.headers.host}${localProxyPath}` : undefined;
-        const body = adminFile(file, proxyUrl);
+        const body = adminFile(file);
         if (!body) return next();
         response.setHeader("Content-Type", body.type);
         response.setHeader("X-Robots-Tag", "noindex");
@@ -40,33 +57,22 @@ export function editorDevServer(): Plugin {
   };
 }
 
-function adminFile(
-  file: string,
-  localProxyUrl: string | undefined,
-): { type: string; content: string | Buffer } | undefined {
+function adminFile(file: string): { type: string; content: string } | undefined {
   if (file === "/" || file === "/index.html") {
     const siteName = siteFacts()?.name ?? "Content editor";
     return {
       type: "text/html; charset=utf-8",
-      content: adminPage({ siteName, checksScript: { src: "/editor/checks.ts", module: true } }),
+      content: adminPage({ siteName, script: "/editor/editor.ts", shapes: contentShapes() }),
     };
   }
   if (file === "/config.yml") {
-    const config = editorConfig({ siteUrl: siteFacts()?.siteUrl ?? "http://localhost", localProxyUrl });
+    const site = siteFacts();
+    const config = editorConfig({
+      siteUrl: site?.siteUrl ?? "http://localhost",
+      siteName: site?.name,
+      ...(site ? { languages: { own: site.language, translations: site.translations } } : {}),
+    });
     return { type: "text/yaml; charset=utf-8", content: stringify(config) };
-  }
-  const name = file.slice(1);
-  if (name === "manual-init.js") {
-    return {
-      type: "text/javascript; charset=utf-8",
-      content: readFileSync(path.resolve("editor/manual-init.js")),
-    };
-  }
-  if (decapFiles().includes(name)) {
-    return {
-      type: name.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8",
-      content: readFileSync(path.join(decapFolder, name)),
-    };
   }
   return undefined;
 }

@@ -1,15 +1,15 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { contentFolder } from "#app/schema/load.server.ts";
-import { localEditingVariable } from "#editor/config.ts";
 
 const host = "127.0.0.1";
 const port = process.env.PORT ?? "5173";
 const origin = `http://${host}:${port}`;
 
-const shownFolder = path.relative(process.cwd(), contentFolder());
-const savesTo = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
-console.log(`\nThe editor: ${origin}/admin/ (press Login; saves go to ${savesTo}/)`);
+// The editor reads and writes the repository's folder itself, through the browser (Chrome or Edge).
+const repository = path.dirname(contentFolder());
+console.log(`\nThe editor: ${origin}/admin/ in Chrome or Edge: press "Work with Local Repository"`);
+console.log(`            and choose the folder ${repository}; saves go to its content/ folder.`);
 console.log(`The site:   ${origin}/ (reloads after each save)\n`);
 
 const devServer = spawn(
@@ -23,7 +23,7 @@ const devServer = spawn(
     port,
     "--strictPort",
   ],
-  { env: { ...process.env, [localEditingVariable]: "1" }, stdio: "inherit" },
+  { stdio: "inherit" },
 );
 devServer.on("exit", (code) => (process.exitCode = code ?? 1));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => devServer.kill("SIGTERM"));

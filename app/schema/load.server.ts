@@ -2,9 +2,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { ContentError } from "./content-error.ts";
-import type * as z from "zod";
-import { childSchema, describePath, type PathStep } from "./field-path.ts";
-import { describeIssue, type ContentIssue } from "./messages.ts";
+import { describePath } from "./field-path.ts";
+import type { ContentIssue } from "./messages.ts";
 import {
   contentKinds,
   isFolderKind,
@@ -17,7 +16,7 @@ import { parseFile } from "music-metadata";
 import { audioTypes, filesFolder } from "./links.ts";
 import { fileNameProblem, type RawFile } from "./rules.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "./types.ts";
-import { applyTranslation, translationSchema } from "./translations.ts";
+import { applyTranslation, translationProblems, withoutBlanks } from "./translations.ts";
 import { problemsIn, warningsFor } from "./validate.ts";
 
 export type Content = ContentOf<typeof contentKinds>;
@@ -189,28 +188,12 @@ function translate(
   const pending: Array<{ untranslated: string[]; file: string; exists: boolean }> = [];
   const result = Object.fromEntries(
     Object.entries(kinds).map(([name, kind]) => {
-      const overSchema = translationSchema(kind.schema);
       const translateFile = (base: unknown, baseFile: string) => {
         const file = translationFile(baseFile, code);
         const absolute = path.resolve(file);
-        const over = existsSync(absolute) ? readContentFile(absolute, problems) : undefined;
-        if (over?.data !== undefined && overSchema) {
-          const parsed = overSchema.safeParse(over.data);
-          for (const issue of parsed.error?.issues ?? []) {
-            const shared = sharedFields(kind.schema, issue);
-            if (shared.length > 0) {
-              for (const at of shared) {
-                problems.push(
-                  `${over.file}: ${describePath(kind.schema, base, at)} is the same in every language. Change it in ${baseFile}, and remove it here.`,
-                );
-              }
-              continue;
-            }
-            problems.push(
-              ...describeIssue(over.file, overSchema, over.data, issue as unknown as ContentIssue),
-            );
-          }
-        }
+        const read = existsSync(absolute) ? readContentFile(absolute, problems) : undefined;
+        const over = read && { ...read, data: withoutBlanks(read.data) };
+        if (over) problems.push(...translationProblems(over.file, baseFile, kind.schema, over.data));
         const translated = applyTranslation(base, over?.data, kind.schema);
         for (const { at, items, base: baseItems } of translated.tooLong) {
           problems.push(
@@ -244,17 +227,6 @@ function translate(
     warnings.push(`${file}: not yet in ${languageName}, so shown in ${ownLanguage}: ${shown}${more}.`);
   }
   return result;
-}
-
-/** Fields a translation wrote that the file it translates has, but every language shares (a date, a number). */
-function sharedFields(
-  schema: z.ZodType,
-  issue: { code: string; path: PropertyKey[]; keys?: string[] },
-): PathStep[][] {
-  if (issue.code !== "unrecognized_keys") return [];
-  const at = issue.path;
-  const parent = at.reduce<z.ZodType | undefined>((current, step) => childSchema(current, step), schema);
-  return (issue.keys ?? []).filter((key) => childSchema(parent, key)).map((key) => [...at, key]);
 }
 
 /** home.yml → home.fr.yml; programs/x.yml → programs/x.fr.yml. */

@@ -135,7 +135,11 @@ export const programSchema = z
   .object({
     title: text("Title", "The program's name."),
     order: wholeNumber("Position", "Where its card appears on the home page: 1 is first.", { max: 99 }),
-    weeks: wholeNumber("Length in weeks", 'Shown as "12 weeks".', { max: 104 }),
+    weeks: wholeNumber(
+      "Length in weeks",
+      'Shown in words as Site settings › Lengths in weeks say, e.g. "10 weeks".',
+      { max: 104 },
+    ),
     level: text("Level", 'Who it suits, e.g. "Beginner".'),
     description: paragraph("Description", "Two or three sentences on the card."),
     features: list(

@@ -3,13 +3,19 @@
 // else. Figures of the page's structure (numbers, choices, dates) are shared by every
 // language and written once. See docs/decisions/0011.
 import * as z from "zod";
-import { childSchema, fieldMeta, unwrap, type PathStep } from "./field-path.ts";
+import { childSchema, describePath, fieldMeta, unwrap, type PathStep } from "./field-path.ts";
+import { describeIssue, type ContentIssue } from "./messages.ts";
 
-/** Text that a translation changes; numbers, choices, dates and addresses are every language's. */
+/**
+ * Whether a field is words a translation changes: text, unless its meta says every language
+ * shares it (an address, a code) or it is a date. Numbers and choices are every language's.
+ */
+export function translates(meta: Pick<z.GlobalMeta, "translatable" | "kind">, isText: boolean): boolean {
+  return isText && meta.translatable !== false && meta.kind !== "date" && meta.kind !== "month";
+}
+
 function isTranslatable(schema: z.ZodType): boolean {
-  const meta = fieldMeta(schema);
-  if (meta.translatable === false || meta.kind === "date" || meta.kind === "month") return false;
-  return unwrap(schema) instanceof z.ZodString;
+  return translates(fieldMeta(schema), unwrap(schema) instanceof z.ZodString);
 }
 
 /** The schema of a translation file: the translatable fields of `schema`, each left out at will. */
@@ -36,6 +42,55 @@ export function translationSchema(schema: z.ZodType): z.ZodType | undefined {
     return item && z.array(item).meta(meta);
   }
   return isTranslatable(schema) ? schema : undefined;
+}
+
+/**
+ * A translation file as the build reads it: a field left empty is not translated yet (the
+ * editor writes one so), the same as one left out.
+ */
+export function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlanks);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== "" && field !== null)
+      .map(([key, field]) => [key, withoutBlanks(field)]),
+  );
+}
+
+/**
+ * What is wrong with a translation file, one line each, as the build and the editor say it.
+ * `schema` is the file it translates' (`baseFile`).
+ */
+export function translationProblems(
+  file: string,
+  baseFile: string,
+  schema: z.ZodType,
+  data: unknown,
+): string[] {
+  const over = translationSchema(schema);
+  if (!over || data === undefined) return [];
+  return (over.safeParse(data).error?.issues ?? []).flatMap((issue) => {
+    const shared = sharedFields(schema, issue);
+    if (shared.length === 0) return describeIssue(file, over, data, issue as unknown as ContentIssue);
+    return shared.map(
+      (at) =>
+        `${file}: ${describePath(schema, data, at)} is the same in every language. Change it in ${baseFile}, and remove it here.`,
+    );
+  });
+}
+
+/** Fields a translation wrote that the file it translates has, but every language shares (a date, a number). */
+function sharedFields(
+  schema: z.ZodType,
+  issue: { code: string; path: PropertyKey[]; keys?: string[] },
+): PathStep[][] {
+  if (issue.code !== "unrecognized_keys") return [];
+  const parent = issue.path.reduce<z.ZodType | undefined>(
+    (current, step) => childSchema(current, step),
+    schema,
+  );
+  return (issue.keys ?? []).filter((key) => childSchema(parent, key)).map((key) => [...issue.path, key]);
 }
 
 export interface Translated {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { stringify } from "yaml";
@@ -6,32 +6,51 @@ import type { SiteContent } from "#app/schema/types.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { adminPage } from "#editor/admin-page.ts";
 import { editorConfig } from "#editor/config.ts";
-import { decapFiles, decapFolder } from "#editor/decap-files.ts";
+import { contentShapes } from "#editor/fields.ts";
+import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
+
+/** Beside the published folder: which file holds what, for the budgets (tests/build/editor-bundle.ts). */
+export const editorManifest = "editor-manifest.json";
 
 export async function writeEditor(client: string, site: SiteContent): Promise<void> {
   const folder = path.join(client, editorPath);
   await mkdir(folder, { recursive: true });
-  for (const name of decapFiles()) await copyFile(path.join(decapFolder, name), path.join(folder, name));
-  await copyFile(path.resolve("editor/manual-init.js"), path.join(folder, "manual-init.js"));
-  await writeFile(path.join(folder, "config.yml"), stringify(editorConfig({ siteUrl: site.siteUrl })));
+  await writeFile(
+    path.join(folder, "config.yml"),
+    stringify(
+      editorConfig({
+        siteUrl: site.siteUrl,
+        siteName: site.name,
+        languages: { own: site.language, translations: site.translations },
+      }),
+    ),
+  );
   await build({
     configFile: false,
     logLevel: "warn",
     publicDir: false,
+    base: editorPath,
+    plugins: [sveltiaFontsFromFiles()],
     build: {
       outDir: folder,
       emptyOutDir: false,
-      lib: {
-        entry: path.resolve("editor/checks.ts"),
-        formats: ["iife"],
-        name: "siteChecks",
-        fileName: () => "checks.js",
+      manifest: true,
+      assetsInlineLimit: 0,
+      // Sveltia CMS is one module of 2 MB: its size is watched by the budgets instead.
+      chunkSizeWarningLimit: 4000,
+      rollupOptions: {
+        input: { editor: path.resolve("editor/editor.ts") },
+        // Code highlighting for languages no field here uses: imported only by a code field.
+        external: [/^@shikijs\//],
+        output: { entryFileNames: "[name].js" },
       },
     },
   });
-  const page = adminPage({
-    siteName: site.name,
-    checksScript: { src: `${editorPath}checks.js`, module: false },
-  });
-  await writeFile(path.join(folder, "index.html"), page);
+  // Kept, out of what is published.
+  await rename(path.join(folder, ".vite", "manifest.json"), path.join(client, "..", editorManifest));
+  await rm(path.join(folder, ".vite"), { recursive: true });
+  await writeFile(
+    path.join(folder, "index.html"),
+    adminPage({ siteName: site.name, script: `${editorPath}editor.js`, shapes: contentShapes() }),
+  );
 }

@@ -3,10 +3,11 @@ import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatTable } from "#scripts/format-table.ts";
 import { budgets, floorCoverage } from "./budgets.ts";
-import { builtPages, firstLoad, inlineCssBytes, sum, type BuiltPage } from "./built-site.ts";
+import { builtPages, editorFirstLoad, firstLoad, inlineCssBytes, sum, type BuiltPage } from "./built-site.ts";
 
 const loads = new Map(builtPages.map((page) => [page.url, firstLoad(page.file)]));
 const loadOf = (page: BuiltPage) => loads.get(page.url)!;
+const editorLoad = editorFirstLoad();
 const homePage = builtPages.find((page) => page.kind === "home")!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -40,6 +41,14 @@ describe("byte budgets (gzip)", () => {
         "fonts+images": kb(sum(resources, "font") + sum(resources, "image")),
         "first visit": kb(sum(resources)),
       };
+    });
+    rows.push({
+      page: "/admin/ (to its first form)",
+      html: `${sum(editorLoad, "html")} B`,
+      "css (inline)": "in the js",
+      js: `${kb(sum(editorLoad, "js"))} of ${kb(budgets.editorFirstForm)}`,
+      "fonts+images": kb(sum(editorLoad, "font") + sum(editorLoad, "image")),
+      "first visit": kb(sum(editorLoad)),
     });
     console.log(`Bytes per page, gzip (limits in tests/build/budgets.ts):\n${formatTable(rows)}`);
     console.log(
@@ -75,6 +84,11 @@ describe("byte budgets (gzip)", () => {
     }
     const notFound = builtPages.find((page) => page.kind === "404")!;
     expect(sum(loadOf(notFound), "js"), "the 404 page logs the missing path").toBeGreaterThan(0);
+  });
+
+  it("keeps the editor's scripts before its first form within budget", () => {
+    expect(editorLoad.filter((resource) => resource.kind === "js").length).toBeGreaterThan(0);
+    expect(sum(editorLoad, "js")).toBeLessThanOrEqual(budgets.editorFirstForm);
   });
 
   it("keeps a first visit to the home page within budget, fonts and images included", () => {

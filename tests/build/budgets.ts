@@ -16,6 +16,11 @@ export const budgets = {
   homeFirstVisit: 80 * KB,
   /** Each share image (og:image), as a file: PNGs are already compressed. */
   shareImage: 150 * KB,
+  /**
+   * The editor's scripts before its first form: Sveltia CMS (about 640 KB) and the site's reading
+   * of the files, about 25 s on 2G for staff who edit from a phone (docs/decisions/0010).
+   */
+  editorFirstForm: 700 * KB,
 } as const;
 
 /**

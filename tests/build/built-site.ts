@@ -6,6 +6,7 @@ import { loadContent, loadLanguages } from "#app/schema/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
+import { firstFormFiles } from "./editor-bundle.ts";
 
 export const client = path.resolve("build/client");
 export const content = loadContent();
@@ -112,6 +113,19 @@ export function firstLoad(file: string): LoadedResource[] {
     }
   }
   return resources;
+}
+
+/** The editor's page and what it loads before its first form (tests/build/editor-bundle.ts). */
+export function editorFirstLoad(): LoadedResource[] {
+  const page = "admin/index.html";
+  return [
+    { kind: "html", name: page, bytes: gzipSize(readBuilt(page)) },
+    ...firstFormFiles(client).map((pathname) => ({
+      kind: kindOf(pathname),
+      name: pathname,
+      bytes: compressedSize(pathname, readFileSync(fileForPath(pathname)!)),
+    })),
+  ];
 }
 
 export function inlineCssBytes(file: string): number {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
@@ -6,6 +6,8 @@ import { editorContentSecurityPolicy } from "#deploy/headers.ts";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { inlineScriptHashes } from "#scripts/postbuild/security.ts";
 import { editorConfig } from "#editor/config.ts";
+import { contentShapes } from "#editor/fields.ts";
+import { contentShapesId } from "#editor/names.ts";
 import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
 
 const editorPage = documentOf("admin/index.html");
@@ -13,14 +15,32 @@ const editorPage = documentOf("admin/index.html");
 const notFoundScriptHashes = inlineScriptHashes(readBuilt("404.html"));
 
 describe("the content editor at /admin/", () => {
-  it("is in the build, with Decap CMS, the site's checks and a configuration made from the schema", () => {
-    const scripts = [...editorPage.querySelectorAll("script")].map((script) => script.getAttribute("src"));
-    expect(scripts).toEqual(["/admin/manual-init.js", "/admin/decap-cms.js", "/admin/checks.js"]);
-    for (const file of scripts) expect(existsSync(path.join(client, file!))).toBe(true);
+  it("is in the build: Sveltia CMS with the site's checks in one module, a configuration and the files' shapes made from the schema", () => {
+    const scripts = [...editorPage.querySelectorAll("script[src]")];
+    expect(scripts.map((script) => [script.getAttribute("type"), script.getAttribute("src")])).toEqual([
+      ["module", "/admin/editor.js"],
+    ]);
+    expect(existsSync(path.join(client, "admin/editor.js"))).toBe(true);
     expect(editorPage.querySelector('link[rel="cms-config-url"]')?.getAttribute("href")).toBe(
       "/admin/config.yml",
     );
-    expect(parse(readBuilt("admin/config.yml"))).toEqual(editorConfig({ siteUrl: content.site.siteUrl }));
+    expect(parse(readBuilt("admin/config.yml"))).toEqual(
+      editorConfig({
+        siteUrl: content.site.siteUrl,
+        siteName: content.site.name,
+        languages: { own: content.site.language, translations: content.site.translations },
+      }),
+    );
+    expect(JSON.parse(editorPage.getElementById(contentShapesId)?.textContent ?? "")).toEqual(
+      contentShapes(),
+    );
+  });
+
+  it("brings its fonts as files, declared from nowhere else", () => {
+    expect(readBuilt("admin/editor.js")).not.toContain("https://cdn.jsdelivr.net/");
+    expect(
+      readdirSync(path.join(client, "admin/assets")).filter((name) => name.endsWith(".woff2")),
+    ).toHaveLength(3);
   });
 
   it("loads nothing from another origin", () => {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
+import { editorPath } from "#deploy/paths.ts";
 import { listFiles } from "#scripts/postbuild/site-files.ts";
 import { visitInChromium } from "./browser-visit.ts";
 import { gradeWithObservatory } from "./observatory.ts";
@@ -89,7 +90,7 @@ describe("the shipped nginx configuration", () => {
   });
 
   it(
-    "shows every page in Chromium with no CSP violation, console error or axe violation",
+    "shows every page, and the editor's sign-in, in Chromium with no CSP violation, console error or axe violation",
     { timeout: 90_000 },
     async () => {
       const base = `https://${testHost}:${nginx.port}`;
@@ -98,6 +99,7 @@ describe("the shipped nginx configuration", () => {
       const visits = await visitInChromium(
         [
           ...prefixes.flatMap((prefix) => [`${prefix}/`, `${prefix}${programAddress}`]),
+          editorPath,
           ...prefixes.toReversed().map((prefix) => `${prefix}/no-such-page`),
         ].map((page) => `${base}${page}`),
       );

@@ -225,7 +225,9 @@ export const serverRequests: ServerRequest[] = [
     request: () => get("/admin/"),
     status: 200,
     check: (answer) => {
-      expect(answer.headers["content-security-policy"]).toMatch(/'unsafe-eval'/);
+      expect(answer.headers["content-security-policy"]).toMatch(
+        /connect-src 'self' data: https:\/\/api\.github\.com;/,
+      );
       expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
     },
   },

@@ -1,34 +1,39 @@
-import { expect, test, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { formatMonth } from "#app/schema/dates.ts";
-import { programPages } from "./site-content.ts";
+import { firstFormFiles } from "#tests/build/editor-bundle.ts";
+import { pickFolderFor } from "./local-folder.ts";
+import { programPages, siteLanguages } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
 
 const program = programPages[0]!;
+const programFile = `content/programs/${program.slug}.yml`;
 let repository: string;
 let editor: ChildProcess;
 let siteOrigin: string;
 
-const programFile = () => path.join(repository, "content", "programs", `${program.slug}.yml`);
+const git = (...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], {
+    cwd: repository,
+    encoding: "utf8",
+  });
 
-// Undefined while the editor's proxy writes the file in place: a read in the middle of a
-// save sees it empty or cut short.
+// Undefined while a save is being written: a read in the middle of it sees the file cut short.
 function readSaved(file: string): Record<string, unknown> | undefined {
   try {
-    const document: unknown = parse(readFileSync(file, "utf8"));
+    const document: unknown = parse(readFileSync(path.join(repository, file), "utf8"));
     return document && typeof document === "object" ? (document as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
 }
 
-const savedPage = () => readSaved(programFile())?.page as typeof program.page | undefined;
+const savedPage = () => readSaved(programFile)?.page as typeof program.page | undefined;
 
 function twoMonthsAfter(month: string): string {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
@@ -45,34 +50,86 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Opens the program in the editor, once the form shows the start month saved on disk. */
-async function openEntry(page: Page) {
+/**
+ * Runs in the page: what scrolls sideways or is cut off at the screen's edge, in the page or in
+ * any of the editor's scrolling panes.
+ */
+function sidewaysProblems(): string[] {
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}${element.getAttribute("aria-label") ? ` "${element.getAttribute("aria-label")}"` : ""}`;
+  const problems: string[] = [];
+  const width = document.documentElement.clientWidth;
+  for (const element of [document.documentElement, ...document.body.querySelectorAll("*")]) {
+    const style = getComputedStyle(element);
+    const scrolls = element === document.documentElement || /auto|scroll/.test(style.overflowX);
+    if (scrolls && element.scrollWidth > element.clientWidth + 1)
+      problems.push(
+        `${describe(element)} scrolls sideways by ${element.scrollWidth - element.clientWidth} px`,
+      );
+    const box = element.getBoundingClientRect();
+    const shown = box.width > 1 && box.height > 1 && style.visibility !== "hidden" && style.opacity !== "0";
+    if (shown && box.left < width - 1 && box.right > width + 1)
+      problems.push(`${describe(element)} is cut off at the right edge (${Math.round(box.right)} px)`);
+    if (shown && box.right > 1 && box.left < -1)
+      problems.push(`${describe(element)} is cut off at the left edge (${Math.round(box.left)} px)`);
+  }
+  return problems;
+}
+
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  expect(await page.evaluate(sidewaysProblems), `${screen} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/** Within the screen's width and big enough for a thumb (WCAG 2.5.8: 24 px). */
+async function expectReachable(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, "left edge on screen").toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, "right edge on screen").toBeLessThanOrEqual(width);
+  expect(Math.min(box.width, box.height), "size for a thumb").toBeGreaterThanOrEqual(24);
+}
+
+/** The editor draws a long form's fields as they come into view: scroll down to the one wanted. */
+async function scrollTo(page: Page, field: Locator): Promise<Locator> {
+  const size = page.viewportSize()!;
+  await page.mouse.move(size.width / 2, size.height / 2);
+  for (let step = 0; step < 80 && !(await field.isVisible()); step += 1)
+    await page.mouse.wheel(0, size.height / 2);
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
+async function openEditor(page: Page) {
+  await pickFolderFor(page, repository);
   await page.goto(`${siteOrigin}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: "Programs" })).toBeVisible();
+  await page.getByRole("button", { name: "Work with Local Repository" }).tap();
+  await expect(page.getByRole("treeitem", { name: /^Programs/ })).toBeVisible();
+}
+
+async function openProgram(page: Page) {
   await page.goto(`${siteOrigin}/admin/#/collections/programs/entries/${program.slug}`);
-  await expect(page.getByLabel("Next cohort start")).toHaveValue(savedPage()!.nextCohortStart);
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(program.title);
 }
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-}
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
+const refusal = (page: Page) => page.getByRole("alertdialog").or(page.getByRole("dialog"));
 
-test.describe("the content editor (npm run edit)", () => {
+test.describe("the content editor (npm run edit), on a phone's screen", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, actionTimeout: 15_000 });
 
   test.beforeAll(async () => {
     repository = mkdtempSync(path.join(tmpdir(), "site-editor-"));
     cpSync(path.resolve("content"), path.join(repository, "content"), { recursive: true });
+    git("init", "--quiet");
+    git("add", "--all");
+    git("commit", "--quiet", "--message", "The content as it is");
     const sitePort = await freePort();
     siteOrigin = `http://127.0.0.1:${sitePort}`;
     editor = spawn(process.execPath, ["scripts/edit.ts"], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: path.join(repository, "content"),
-        PORT: String(sitePort),
-      },
+      env: { ...process.env, CONTENT_DIR: path.join(repository, "content"), PORT: String(sitePort) },
       stdio: "ignore",
     });
     await expect
@@ -92,32 +149,74 @@ test.describe("the content editor (npm run edit)", () => {
     if (repository) rmSync(repository, { recursive: true, force: true });
   });
 
-  test("a change to the cohort start and a statistic is saved to the file and shown on the page", async ({
+  test("the list, the form and a refused save fit the screen; a date changed with a thumb reaches the file and the page", async ({
     page,
     request,
   }) => {
-    const newStart = twoMonthsAfter(program.page.nextCohortStart);
-    const newFigure = `${program.page.statistics[0]!.value.replace(/\D+$/, "")}1+`;
-    await openEntry(page);
-    await page.getByLabel("Next cohort start").fill(newStart);
-    await page.getByLabel("Figure").first().fill(newFigure);
-    await publish(page);
+    const watcher = watchPage(page, siteOrigin);
+    await openEditor(page);
+    await expectNoSidewaysScroll(page, "the collection list");
+    await page.getByRole("treeitem", { name: /^Programs/ }).tap();
+    await expectNoSidewaysScroll(page, "the list of programs");
+    await page.getByRole("row", { name: program.title }).tap();
+    await expect(textbox(page, "Title")).toHaveValue(program.title);
+    await expectNoSidewaysScroll(page, "the Gambia form");
+    await expectReachable(page, saveButton(page));
 
-    await expect
-      .poll(
-        () => {
-          const saved = savedPage();
-          return saved && [saved.nextCohortStart, saved.statistics?.[0]?.value, saved.applicationDeadline];
-        },
-        { timeout: 15_000 },
-      )
-      .toEqual([newStart, newFigure, program.page.applicationDeadline]);
+    const start = await scrollTo(page, textbox(page, "Next cohort start"));
+    await expectReachable(page, start);
+    const deadline = textbox(page, "Application deadline");
+    await expectReachable(page, deadline);
+    // The program's page may be left out, but once there, the site needs every field of it.
+    await expect(page.getByRole("checkbox", { name: /Add\W*Program page/ })).toBeChecked();
+    for (const field of [start, deadline]) await expect(field).toHaveAttribute("aria-required", "true");
+    await expect(page.getByText(/optional/i)).toHaveCount(0);
+    await expectNoSidewaysScroll(page, "the Gambia form's dates");
+
+    const before = readFileSync(path.join(repository, programFile), "utf8");
+    const { nextCohortStart, applicationDeadline } = program.page;
+    await deadline.tap();
+    await deadline.fill(`${nextCohortStart}-20`);
+    await saveButton(page).tap();
+    await expect(refusal(page)).toContainText(
+      `Application deadline "${nextCohortStart}-20" (${formatMonth(nextCohortStart).replace(" ", ` 20, `)}) must come before the next cohort starts`,
+    );
+    await expectNoSidewaysScroll(page, "a refused save");
+    expect(readFileSync(path.join(repository, programFile), "utf8")).toBe(before);
+    await refusal(page).getByRole("button").last().tap();
+
+    const newStart = twoMonthsAfter(nextCohortStart);
+    await deadline.fill(applicationDeadline);
+    await start.tap();
+    await start.fill(newStart);
+    await saveButton(page).tap();
+    await expect.poll(() => savedPage()?.nextCohortStart, { timeout: 15_000 }).toBe(newStart);
+    expect(savedPage()?.applicationDeadline).toBe(applicationDeadline);
 
     const html = await (await request.get(`${siteOrigin}${program.path}`)).text();
     expect(html).toContain(formatMonth(newStart));
-    expect(html).toContain(newFigure);
     const structuredData = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(structuredData!)["@graph"][0]).toMatchObject({ startDate: newStart });
+    expect(watcher.foreignRequests()).toEqual([]);
+    expect(watcher.consoleErrors()).toEqual([]);
+    git("commit", "--quiet", "--all", "--message", "A new start");
+  });
+
+  test("one figure changed is one line changed in the file", async ({ page, request }) => {
+    const [statistic] = program.page.statistics;
+    const newFigure = `${statistic!.value.replace(/\D+$/, "")}1+`;
+    await openEditor(page);
+    await openProgram(page);
+    const figure = await scrollTo(page, textbox(page, "Figure").first());
+    await expect(figure).toHaveValue(statistic!.value);
+    await figure.fill(newFigure);
+    await saveButton(page).tap();
+    await expect.poll(() => savedPage()?.statistics?.[0]?.value, { timeout: 15_000 }).toBe(newFigure);
+
+    expect(git("diff", "--numstat")).toBe(`1\t1\t${programFile}\n`);
+    expect(git("diff", "--unified=0")).toContain(`\n+    - value: ${newFigure}\n`);
+    expect(await (await request.get(`${siteOrigin}${program.path}`)).text()).toContain(newFigure);
+    git("commit", "--quiet", "--all", "--message", "A new figure");
   });
 
   test("a volunteer gives Apply Now a form address: the file keeps it, the page's button leads there", async ({
@@ -131,12 +230,10 @@ test.describe("the content editor (npm run edit)", () => {
       dialogs.push(dialog.message());
       await dialog.accept();
     });
-    await openEntry(page);
-    await page
-      .getByLabel(/^link\b/i)
-      .first()
-      .fill(form);
-    await publish(page);
+    await openEditor(page);
+    await openProgram(page);
+    await (await scrollTo(page, textbox(page, "Link").first())).fill(form);
+    await saveButton(page).tap();
 
     const savedButtons = () => (savedPage() as { buttons?: unknown[] } | undefined)?.buttons;
     await expect.poll(savedButtons, { timeout: 15_000 }).toEqual([
@@ -144,6 +241,7 @@ test.describe("the content editor (npm run edit)", () => {
       // A button that leads nowhere yet stays written as its words alone.
       second!.link || second!.file ? expect.anything() : second!.label,
     ]);
+    expect(git("diff", "--numstat")).toBe(`2\t1\t${programFile}\n`);
     const html = await (await request.get(`${siteOrigin}${program.path}`)).text();
     expect(html).toMatch(new RegExp(`<a [^>]*href="${form}"[^>]*>(<span>)?${apply!.label}`));
     // A deadline in the past is said when saving, as the build says it, but not refused.
@@ -152,86 +250,84 @@ test.describe("the content editor (npm run edit)", () => {
     expect(dialogs).toEqual(
       closed ? [expect.stringContaining(`applications closed on ${applicationDeadline}`)] : [],
     );
+    git("commit", "--quiet", "--all", "--message", "Apply Now leads to the form");
   });
 
-  test("a deadline after the cohort start is refused with the build's message; the file keeps its dates", async ({
+  test("a French word changed on the phone is saved in the French file alone, one line, and shows on the French page", async ({
     page,
+    request,
   }) => {
-    const before = readFileSync(programFile(), "utf8");
-    const start = savedPage()!.nextCohortStart;
-    await openEntry(page);
-    await page.getByLabel("Application deadline").fill(`${start}-20`);
-    await publish(page);
-    await expect(page.locator(".Toastify")).toContainText(
-      `Application deadline "${start}-20" (${formatMonth(start).replace(" ", ` 20, `)}) must come before the next cohort starts`,
+    const french = siteLanguages().find(({ language }) => language.code === "fr")!;
+    const frenchProgram = french.programPages.find((each) => each.slug === program.slug)!;
+    const frenchFile = programFile.replace(/\.yml$/, ".fr.yml");
+    const level = `${frenchProgram.level} (à distance)`;
+    const ownBefore = readFileSync(path.join(repository, programFile), "utf8");
+    await openEditor(page);
+    await openProgram(page);
+    const switchLocale = page.getByRole("combobox", { name: "Switch Locale" });
+    await expectReachable(page, switchLocale);
+    await switchLocale.tap();
+    // The editor names languages in its own, English.
+    const frenchName = new Intl.DisplayNames(["en"], { type: "language" }).of(french.language.code)!;
+    await page.getByRole("option", { name: frenchName }).tap();
+    const frenchForm = page.getByRole("group", { name: new RegExp(`Edit\\W*${frenchName}\\W*Content`) });
+    const field = frenchForm.getByRole("textbox", { name: "Level", exact: true });
+    await expect(field).toHaveValue(frenchProgram.level);
+    // Dates and figures are not the translation's: the French form leaves them out.
+    await expect(frenchForm.getByRole("textbox", { name: "Application deadline" })).toHaveCount(0);
+    await expectNoSidewaysScroll(page, "the Gambia form in French");
+    await field.fill(level);
+    await saveButton(page).tap();
+    await expect.poll(() => readSaved(frenchFile)?.level, { timeout: 15_000 }).toBe(level);
+
+    expect(git("diff", "--numstat")).toBe(`1\t1\t${frenchFile}\n`);
+    expect(readFileSync(path.join(repository, programFile), "utf8")).toBe(ownBefore);
+    expect(await (await request.get(`${siteOrigin}${frenchProgram.path}`)).text()).toContain(level);
+    expect(await (await request.get(`${siteOrigin}${program.path}`)).text()).not.toContain(level);
+    git("commit", "--quiet", "--all", "--message", "A French word");
+  });
+
+  test("an empty quote is refused at its field, before anything is written", async ({ page }) => {
+    await openEditor(page);
+    await openProgram(page);
+    const quote = await scrollTo(page, textbox(page, "Quote").first());
+    await quote.fill("");
+    await saveButton(page).tap();
+    await expect(page.getByRole("alert").filter({ hasText: /One field has an error/ })).toBeVisible();
+    await expect(quote).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("group", { name: /Quote/ }).first().getByRole("alert")).toContainText(
+      "This field is required.",
     );
-    expect(readFileSync(programFile(), "utf8")).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
   });
 
-  test("an empty quote is refused with the build's message; the file keeps the quote", async ({ page }) => {
-    const before = readFileSync(programFile(), "utf8");
-    await openEntry(page);
-    await page.getByLabel("Quote").first().fill("");
-    await publish(page);
-    const [first] = program.page.testimonials.items;
-    await expect(page.locator(".Toastify")).toContainText(
-      `Testimonials › Testimonial 1 “${first!.name}” › Quote is empty. Fill it in`,
-    );
-    expect(readFileSync(programFile(), "utf8")).toBe(before);
-  });
-
-  test("the proxy that writes the files answers only this computer's own names", async () => {
-    const ask = (host: string) =>
-      new Promise<number>((resolve, reject) => {
-        const body = JSON.stringify({ action: "info" });
-        const request = httpRequest(
-          `${siteOrigin}/api/v1`,
-          { method: "POST", headers: { Host: host, "Content-Type": "application/json" } },
-          (response) => resolve(response.resume().statusCode ?? 0),
-        );
-        request.on("error", reject);
-        request.end(body);
-      });
-    const port = new URL(siteOrigin).port;
-    expect(await ask(`127.0.0.1:${port}`)).toBe(200);
-    expect(await ask(`localhost:${port}`)).toBe(200);
-    // A page whose own name was pointed at 127.0.0.1 (DNS rebinding) is refused.
-    expect(await ask(`attacker.example:${port}`)).toBe(403);
-  });
-
-  test("a new program is added as a card; a program page left half-filled is refused", async ({
+  test("a new program is added as a card; a program page left half-filled is not saved", async ({
     page,
     request,
   }) => {
     const programsFolder = path.join(repository, "content", "programs");
     const before = readdirSync(programsFolder).sort();
-    await page.goto(`${siteOrigin}/admin/`);
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("link", { name: "Programs" })).toBeVisible();
-    const fillCard = async () => {
-      await page.goto(`${siteOrigin}/admin/#/collections/programs/new`);
-      await page.getByLabel("Title").first().fill("Data Skills for Women");
-      await page.getByLabel("Position").fill("9");
-      await page.getByLabel("Length in weeks").fill("6");
-      await page.getByLabel("Level").first().fill("Beginner");
-      await page
-        .getByLabel("Description")
-        .first()
-        .fill("Spreadsheets, charts and simple data for everyday work.");
-      await page.getByRole("button", { name: /Add feature/ }).click();
-      await page.getByLabel("Feature").last().fill("Spreadsheets from scratch");
-    };
-    await fillCard();
-    await page.getByLabel("Badge").fill("New Program");
-    await publish(page);
-    await expect(page.locator(".Toastify")).toContainText("Program page › Summary is missing");
+    await openEditor(page);
+    await page.goto(`${siteOrigin}/admin/#/collections/programs/new`);
+    await textbox(page, "Title").fill("Data Skills for Women");
+    await page.getByRole("spinbutton", { name: "Position" }).fill("9");
+    await page.getByRole("spinbutton", { name: "Length in weeks" }).fill("6");
+    await textbox(page, "Level").fill("Beginner");
+    await textbox(page, "Description").fill("Spreadsheets, charts and simple data for everyday work.");
+    await (await scrollTo(page, page.getByRole("button", { name: /Add\W*Feature/ }))).tap();
+    await textbox(page, "Feature").last().fill("Spreadsheets from scratch");
+
+    const addPage = await scrollTo(page, page.getByRole("checkbox", { name: /Add\W*Program page/ }));
+    await addPage.tap();
+    await (await scrollTo(page, textbox(page, "Badge"))).fill("New Program");
+    await saveButton(page).tap();
+    await expect(page.getByRole("alert").filter({ hasText: /fields have errors/ })).toBeVisible();
     expect(readdirSync(programsFolder).sort()).toEqual(before);
 
-    // The same program with its page left empty: a card only.
-    await page.reload();
-    await fillCard();
-    await publish(page);
-    const saved = path.join(programsFolder, "data-skills-for-women.yml");
+    // The same program with its page taken away again: a card only.
+    await (await scrollTo(page, page.getByRole("checkbox", { name: /Add\W*Program page/ }))).tap();
+    await saveButton(page).tap();
+    const saved = "content/programs/data-skills-for-women.yml";
     await expect.poll(() => readSaved(saved)?.title, { timeout: 15_000 }).toBe("Data Skills for Women");
     expect(readSaved(saved)).not.toHaveProperty("page");
     const home = await (await request.get(`${siteOrigin}/`)).text();
@@ -240,7 +336,7 @@ test.describe("the content editor (npm run edit)", () => {
   });
 });
 
-test("the built editor at /admin/ starts under its own policy: no violation, no error, nothing from elsewhere", async ({
+test("the built editor at /admin/ starts under its own policy and loads only what its budget counts, from nowhere else", async ({
   page,
   baseURL,
 }) => {
@@ -254,10 +350,37 @@ test("the built editor at /admin/ starts under its own policy: no violation, no 
       ),
     ),
   );
-  const response = await page.goto("/admin/");
-  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 });
-  expect(violations).toEqual([]);
-  expect(watcher.consoleErrors()).toEqual([]);
-  expect(watcher.foreignRequests()).toEqual([]);
+  const folder = mkdtempSync(path.join(tmpdir(), "site-editor-"));
+  try {
+    cpSync(path.resolve("content"), path.join(folder, "content"), { recursive: true });
+    execFileSync("git", ["init", "--quiet"], { cwd: folder });
+    await pickFolderFor(page, folder);
+    const response = await page.goto("/admin/");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page.getByRole("button", { name: /Sign In with\W*GitHub/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
+    // On this computer's address the editor also offers a local folder: the test's, here.
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.goto(`/admin/#/collections/programs/entries/${program.slug}`);
+    // Wide enough for the languages side by side: the first is the site's own.
+    await expect(textbox(page, "Title").first()).toHaveValue(program.title);
+    // A phone may zoom the editor, as it may any page.
+    const viewports = page.locator('meta[name="viewport"]');
+    expect(
+      await viewports.evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content"))),
+    ).not.toContainEqual(expect.stringMatching(/maximum-scale|user-scalable/));
+
+    const loaded = watcher.requests
+      .map((url) => new URL(url))
+      .filter((url) => url.origin === new URL(baseURL!).origin && /\.(js|woff2)$/.test(url.pathname))
+      .map((url) => url.pathname);
+    expect([...new Set(loaded)].sort()).toEqual(firstFormFiles(path.resolve("build/client")));
+    expect(violations).toEqual([]);
+    expect(watcher.consoleErrors()).toEqual([]);
+    expect(watcher.foreignRequests()).toEqual([]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -21,6 +21,9 @@ export function watchPage(page: Page, origin: string) {
     requests,
     dialogs,
     consoleErrors: () => consoleMessages.filter((message) => message.type() === "error").map((m) => m.text()),
-    foreignRequests: () => requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:")),
+    foreignRequests: () =>
+      requests.filter(
+        (url) => !url.startsWith(origin) && !url.startsWith(`blob:${origin}`) && !url.startsWith("data:"),
+      ),
   };
 }

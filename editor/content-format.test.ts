@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
+import { contentFormatFor } from "./content-format.ts";
+import { contentShapes } from "./fields.ts";
+
+const format = contentFormatFor(contentShapes());
+
+/** Every file the editor opens, translations (home.fr.yml) included, in the live content and in each fixture set. */
+function editedFiles(folder: string): string[] {
+  return Object.values(contentKinds).flatMap((kind) => {
+    const [dir, own] = isFolderKind(kind)
+      ? [path.join(folder, kind.folder), /\.yml$/]
+      : [
+          path.join(folder, path.dirname(kind.file)),
+          new RegExp(`^${path.basename(kind.file, ".yml")}(\\.[a-z]{2,3})?\\.yml$`),
+        ];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => own.test(name))
+          .map((name) => path.join(dir, name))
+      : [];
+  });
+}
+
+const folders = [
+  "content",
+  ...readdirSync("tests/fixtures", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join("tests/fixtures", entry.name)),
+];
+
+describe("the content files, as the editor reads and writes them", () => {
+  it.each(folders.flatMap(editedFiles))(
+    "%s is kept in the editor's own form, so a save changes only what was changed",
+    (file) => {
+      const text = readFileSync(file, "utf8");
+      expect(
+        format.toFile(format.fromFile(text)),
+        `${file} is not as the editor writes it: save it once from the editor, or order its fields as the form does`,
+      ).toBe(text);
+    },
+  );
+
+  it("opens a button written as its words as a group of fields, and writes it back as its words while it leads nowhere", () => {
+    const data = format.fromFile(
+      "title: A\npage:\n  buttons:\n    - Apply Now\n    - label: Brochure\n      file: /files/b.pdf\n",
+    );
+    expect(data).toMatchObject({
+      page: { buttons: [{ label: "Apply Now" }, { label: "Brochure", file: "/files/b.pdf" }] },
+    });
+    const buttons = (data.page as { buttons: Array<Record<string, string>> }).buttons;
+    buttons[0]!.link = "";
+    buttons[1]!.link = "";
+    expect(format.toFile(data)).toBe(
+      "title: A\npage:\n  buttons:\n    - Apply Now\n    - label: Brochure\n      file: /files/b.pdf\n",
+    );
+  });
+
+  it("writes fields in the schema's order and leaves out the optional ones left empty, never wrapping a line", () => {
+    const description = "A long description. ".repeat(10).trim();
+    const written = format.toFile({
+      style: "primary",
+      link: "",
+      title: "Data Skills",
+      page: { badge: "", summary: "" },
+      description,
+      order: 9,
+    });
+    expect(written).toBe(`title: Data Skills\norder: 9\ndescription: ${description}\nstyle: primary\n`);
+  });
+});

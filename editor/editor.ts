@@ -1,0 +1,61 @@
+// The editor in the browser: Sveltia CMS, with how it reads and writes the content files and the
+// build's own checks before each save, registered before it starts so files never open unread.
+import CMS from "@sveltia/cms";
+import { contentFormat, contentFormatFor, type ContentShapes } from "./content-format.ts";
+import { contentShapesId } from "./names.ts";
+
+const shapes = JSON.parse(document.getElementById(contentShapesId)?.textContent ?? "{}") as ContentShapes;
+const format = contentFormatFor(shapes);
+
+CMS.registerCustomFormat(contentFormat, "yml", format);
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: async ({ entry }) => {
+    // Loaded on the first save: the schema and its rules are not needed to open the forms.
+    const { checkBeforeSave } = await import("./save-check.ts");
+    const collection = String(entry.get("collection"));
+    const path = String(entry.get("path"));
+    const toJS = (value: unknown) => (value as { toJS(): Record<string, unknown> } | undefined)?.toJS();
+    // Each translation is saved beside the file, as home.fr.yml: checked as the build reads it.
+    const translations = Object.entries(
+      (toJS(entry.get("i18n")) ?? {}) as Record<string, { data?: Record<string, unknown> }>,
+    );
+    const checks = [
+      checkBeforeSave({ collection, path, text: format.toFile(toJS(entry.get("data")) ?? {}) }),
+      ...translations.map(([language, { data }]) =>
+        checkBeforeSave({
+          collection,
+          path: path.replace(/\.yml$/, `.${language}.yml`),
+          text: format.toFile(data ?? {}),
+        }),
+      ),
+    ];
+    const problems = checks.flatMap((check) => check.problems);
+    const warnings = checks.flatMap((check) => check.warnings);
+    // Sveltia shows the cause of a failed save in its dialog, and writes nothing.
+    if (problems.length > 0) throw new Error("saving_failed", { cause: new Error(problems.join(" ")) });
+    // Said, not refused: the build says the same and goes on.
+    if (warnings.length > 0) window.alert(warnings.join("\n"));
+  },
+});
+
+// Sveltia asks GitHub's status page, another origin, whether GitHub is down, from the first
+// screen on. The editor talks to no origin but the Git host's: it is told "unknown" instead.
+const statusPage = "https://www.githubstatus.com";
+const pageFetch = window.fetch.bind(window);
+window.fetch = (input, init) =>
+  new URL(input instanceof Request ? input.url : String(input), location.href).origin === statusPage
+    ? Promise.reject(new TypeError(`${statusPage} is not asked`))
+    : pageFetch(input, init);
+
+// Sveltia's page stops pinch-zoom (maximum-scale=1); staff who see poorly enlarge the screen.
+const allowZoom = () => {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="viewport"]')) {
+    if (/maximum-scale/.test(meta.content))
+      meta.content = meta.content.replace(/,\s*maximum-scale=[^,]*/, "");
+  }
+};
+new MutationObserver(allowZoom).observe(document.head, { childList: true, subtree: true, attributes: true });
+
+void CMS.init();

@@ -1,0 +1,11 @@
+// Names the page, the configuration and the editor in the browser agree on.
+
+/** The collection of single files (home, site settings, 404); each folder kind is one of its own. */
+export const pagesCollection = "pages";
+
+/** The element of /admin/ that carries the content files' shapes (editor/content-format.ts). */
+export const contentShapesId = "content-shapes";
+
+export function contentPath(fileOrFolder: string): string {
+  return `content/${fileOrFolder}`;
+}

@@ -1,0 +1,42 @@
+// The build's own check of a file, run on what the editor is about to write.
+import { parse } from "yaml";
+import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
+import { translationProblems, withoutBlanks } from "#app/schema/translations.ts";
+import { problemsIn, warningsFor } from "#app/schema/validate.ts";
+import { contentPath, pagesCollection } from "./names.ts";
+
+interface Saving {
+  collection: string;
+  /** Where it will be written, such as content/home.yml, or content/home.fr.yml for French. */
+  path: string;
+  text: string;
+}
+
+/** A translation's path names its language before the extension: home.fr.yml. */
+const translation = /\.([a-z]{2,3})\.ya?ml$/;
+
+export function checkBeforeSave({ collection, path, text }: Saving): {
+  problems: string[];
+  warnings: string[];
+} {
+  const language = translation.exec(path)?.[1];
+  const ownPath = language ? path.replace(translation, ".yml") : path;
+  const kind = Object.entries(contentKinds).find(([name, kind]) =>
+    collection === pagesCollection
+      ? !isFolderKind(kind) && contentPath(kind.file) === ownPath
+      : isFolderKind(kind) && name === collection,
+  )?.[0] as keyof typeof contentKinds | undefined;
+  if (!kind) return { problems: [], warnings: [] };
+  // The lines name the file; in the editor, the form is the file, in one of its languages.
+  const file = { file: "entry", data: parse(text) as unknown };
+  const inForm = (line: string) => `${language ? `(${language}) ` : ""}${line.slice(file.file.length + 2)}`;
+  if (language) {
+    const { schema } = contentKinds[kind];
+    const problems = translationProblems(file.file, ownPath, schema, withoutBlanks(file.data));
+    return { problems: problems.map(inForm), warnings: [] };
+  }
+  return {
+    problems: problemsIn(kind, file).map(inForm),
+    warnings: warningsFor(kind, file).map(inForm),
+  };
+}

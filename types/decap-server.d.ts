@@ -1,8 +1,0 @@
-// The part of decap-server that editor/local-proxy.ts uses.
-declare module "decap-server/dist/middlewares.js" {
-  import type { Express } from "express";
-  const middlewares: {
-    registerLocalFs(app: Express, options?: { logLevel?: string }): Promise<void>;
-  };
-  export default middlewares;
-}
