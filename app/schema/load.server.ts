@@ -16,7 +16,7 @@ import { parseFile } from "music-metadata";
 import { audioTypes, filesFolder } from "./links.ts";
 import { fileNameProblem, type RawFile } from "./rules.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "./types.ts";
-import { applyTranslation, translationProblems, withoutBlanks } from "./translations.ts";
+import { applyTranslation, translationFile, translationProblems, withoutBlanks } from "./translations.ts";
 import { problemsIn, warningsFor } from "./validate.ts";
 
 export type Content = ContentOf<typeof contentKinds>;
@@ -227,11 +227,6 @@ function translate(
     warnings.push(`${file}: not yet in ${languageName}, so shown in ${ownLanguage}: ${shown}${more}.`);
   }
   return result;
-}
-
-/** home.yml → home.fr.yml; programs/x.yml → programs/x.fr.yml. */
-function translationFile(file: string, code: string): string {
-  return file.replace(/\.ya?ml$/, `.${code}.yml`);
 }
 
 /** Translation files for a language the site does not list, or for a file that does not exist. */

@@ -6,6 +6,11 @@ import * as z from "zod";
 import { childSchema, describePath, fieldMeta, unwrap, type PathStep } from "./field-path.ts";
 import { describeIssue, type ContentIssue } from "./messages.ts";
 
+/** A file's translation is named after it: home.yml → home.fr.yml, programs/x.yml → programs/x.fr.yml. */
+export function translationFile(file: string, code: string): string {
+  return file.replace(/\.ya?ml$/, `.${code}.yml`);
+}
+
 /**
  * Whether a field is words a translation changes: text, unless its meta says every language
  * shares it (an address, a code) or it is a date. Numbers and choices are every language's.
@@ -115,7 +120,11 @@ function overlay(
   at: PathStep[],
   result: Translated,
 ): unknown {
-  if (base === undefined || base === null || !schema) return base;
+  if (!schema) return base;
+  if (base === undefined || base === null) {
+    // A link the site's own file leaves out may be set in a language: a form in French.
+    return over !== undefined && over !== "" && isTranslatable(schema) ? over : base;
+  }
   if (fieldMeta(schema).kind === "button" && typeof over === "string") {
     // A button may be written as its label alone in either file.
     return overlay(base, { label: over }, schema, at, result);
@@ -129,11 +138,12 @@ function overlay(
   }
   if (typeof base === "object") {
     const fields = (over && typeof over === "object" ? over : {}) as Record<string, unknown>;
+    const own = base as Record<string, unknown>;
+    const keys = [...Object.keys(own), ...Object.keys(fields).filter((key) => !Object.hasOwn(own, key))];
     return Object.fromEntries(
-      Object.entries(base).map(([key, value]) => [
-        key,
-        overlay(value, fields[key], childSchema(schema, key), [...at, key], result),
-      ]),
+      keys
+        .map((key) => [key, overlay(own[key], fields[key], childSchema(schema, key), [...at, key], result)])
+        .filter(([, value]) => value !== undefined),
     );
   }
   if (!isTranslatable(schema)) return base;

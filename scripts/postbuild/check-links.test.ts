@@ -6,7 +6,7 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentProblems } from "#app/schema/content-error.ts";
-import { loadContent } from "#app/schema/load.server.ts";
+import { loadContent, loadLanguages } from "#app/schema/load.server.ts";
 import { checkLinks } from "./check-links.ts";
 
 let folder: string;
@@ -132,6 +132,39 @@ describe("a button's link, as a volunteer may get it wrong", () => {
       warnings: [
         'content/programs/digital-bridge-gambia.yml: Program page › Buttons › Button 2 “Download Brochure” › File to download "/files/brochure.pdf" is 2.4 MB: visitors on mobile data pay for every megabyte. Make it smaller than 2 MB if you can.',
       ],
+    });
+  });
+
+  it("checks a translation's own links on its own pages, naming its file, and not again what it shares", () => {
+    const site = path.join(folder, "site.yml");
+    writeFileSync(
+      site,
+      readFileSync(site, "utf8").replace(/^language: en$/m, "language: en\ntranslations: [fr]"),
+    );
+    writeFileSync(
+      path.join(folder, "programs/digital-bridge-gambia.fr.yml"),
+      "page:\n  buttons:\n    - label: Postuler\n      link: /programs/digital-bridge-gambia/#inscription\n",
+    );
+    const gambia = path.join(folder, "programs/digital-bridge-gambia.yml");
+    const data = parse(readFileSync(gambia, "utf8")) as { page: { buttons: unknown[] } };
+    data.page.buttons[1] = { label: "Download Brochure", file: "/files/missing.pdf" };
+    writeFileSync(gambia, stringify(data));
+    for (const [file, ids] of [
+      ["fr/index.html", ["mission", "programs", "get-involved", "contact"]],
+      ["fr/programs/digital-bridge-gambia/index.html", ["approach", "next-cohort"]],
+      ["fr/404.html", []],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
+      writeFileSync(path.join(client, file), ids.map((id) => `<section id="${id}"></section>`).join(""));
+    }
+    const [own, french] = loadLanguages(folder);
+    expect(
+      checkLinks(client, french!.content, "content", { language: french!.language, own: own!.content }),
+    ).toEqual({
+      problems: [
+        'content/programs/digital-bridge-gambia.fr.yml: Program page › Buttons › Button 1 “Postuler” › Link "/programs/digital-bridge-gambia/#inscription" leads to a place that /fr/programs/digital-bridge-gambia/ does not have. Write one of: #approach, #next-cohort.',
+      ],
+      warnings: [],
     });
   });
 });

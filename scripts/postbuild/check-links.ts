@@ -5,9 +5,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
-import { childSchema, describePath, fieldMeta, type PathStep } from "#app/schema/field-path.ts";
+import { childSchema, describePath, fieldMeta, valueAt, type PathStep } from "#app/schema/field-path.ts";
 import { readDestination } from "#app/schema/links.ts";
 import { contentKinds } from "#app/schema/registry.ts";
+import { translationFile } from "#app/schema/translations.ts";
 import type { Content } from "#app/schema/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { editorPath } from "#deploy/paths.ts";
@@ -47,9 +48,9 @@ export function checkLinks(
   const pages = builtPages(client);
   const language = translation?.language.prefix ? translation.language : undefined;
   for (const file of contentFiles(content, shownFolder, [...pages.keys()], language)) {
-    const ownFile = language && translation ? contentFiles(translation.own, shownFolder, [], undefined) : [];
-    const ownData = ownFile.find(
-      (candidate) => file.file === translationFile(candidate.file, language),
+    const ownFiles = language && translation ? contentFiles(translation.own, shownFolder, [], undefined) : [];
+    const ownData = ownFiles.find(
+      (candidate) => language && file.file === translationFile(candidate.file, language.code),
     )?.data;
     for (const { at, link } of linksIn(file.schema, file.data)) {
       // What the translation leaves to the site's own file was checked with it.
@@ -113,7 +114,8 @@ function contentFiles(
   language: PageLanguage | undefined,
 ): ContentFile[] {
   const { home, site, notFound, programs } = contentKinds;
-  const shown = (name: string) => translationFile(`${shownFolder}/${name}`, language);
+  const shown = (name: string) =>
+    language ? translationFile(`${shownFolder}/${name}`, language.code) : `${shownFolder}/${name}`;
   const page = (address: string) => pathIn(language ?? { prefix: "" }, address);
   const ownPages = allPages.filter((address) => !language || address.startsWith(`${language.prefix}/`));
   return [
@@ -132,19 +134,6 @@ function contentFiles(
       pagesOf: (at: readonly PathStep[]) => [page(at[0] === "page" ? programPath(program.slug) : "/")],
     })),
   ] satisfies ContentFile[] as ContentFile[];
-}
-
-/** home.yml → home.fr.yml, as translation files are named. */
-function translationFile(file: string, language: PageLanguage | undefined): string {
-  return language ? file.replace(/\.ya?ml$/, `.${language.code}.yml`) : file;
-}
-
-function valueAt(data: unknown, at: readonly PathStep[]): unknown {
-  return at.reduce<unknown>(
-    (value, step) =>
-      value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[step] : undefined,
-    data,
-  );
 }
 
 /** Every link and file field that has a value, with where it is in the file. */
