@@ -21,8 +21,18 @@ const ways: Array<[string, Enlarge]> = [
   [
     "the root font size",
     async (page, percent) => {
+      // Before the first layout, as text scaling applies it: set later, Chromium once kept the
+      // layout of the rem-sized container queries it had already drawn (seen in CI only).
       await page.addInitScript((size) => {
-        document.addEventListener("DOMContentLoaded", () => (document.documentElement.style.fontSize = size));
+        const apply = () => {
+          if (document.documentElement) document.documentElement.style.fontSize = size;
+          return Boolean(document.documentElement);
+        };
+        if (!apply()) {
+          new MutationObserver((_, observer) => {
+            if (apply()) observer.disconnect();
+          }).observe(document, { childList: true });
+        }
       }, `${percent}%`);
     },
   ],
