@@ -18,6 +18,8 @@ CMS.registerEventListener({
     const path = String(entry.get("path"));
     const toJS = (value: unknown) => (value as { toJS(): Record<string, unknown> } | undefined)?.toJS();
     // Each translation is saved beside the file, as home.fr.yml: checked as the build reads it.
+    // (Named here as translationFile names it, which is not imported: it would bring zod
+    // into what loads before the first form.)
     const translations = Object.entries(
       (toJS(entry.get("i18n")) ?? {}) as Record<string, { data?: Record<string, unknown> }>,
     );

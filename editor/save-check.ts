@@ -1,7 +1,7 @@
 // The build's own check of a file, run on what the editor is about to write.
 import { parse } from "yaml";
 import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
-import { translationProblems, withoutBlanks } from "#app/schema/translations.ts";
+import { readTranslationFile, translationProblems, withoutBlanks } from "#app/schema/translations.ts";
 import { problemsIn, warningsFor } from "#app/schema/validate.ts";
 import { contentPath, pagesCollection } from "./names.ts";
 
@@ -12,15 +12,13 @@ interface Saving {
   text: string;
 }
 
-/** A translation's path names its language before the extension: home.fr.yml. */
-const translation = /\.([a-z]{2,3})\.ya?ml$/;
-
 export function checkBeforeSave({ collection, path, text }: Saving): {
   problems: string[];
   warnings: string[];
 } {
-  const language = translation.exec(path)?.[1];
-  const ownPath = language ? path.replace(translation, ".yml") : path;
+  const translation = readTranslationFile(path);
+  const language = translation?.code;
+  const ownPath = translation?.own ?? path;
   const kind = Object.entries(contentKinds).find(([name, kind]) =>
     collection === pagesCollection
       ? !isFolderKind(kind) && contentPath(kind.file) === ownPath

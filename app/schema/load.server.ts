@@ -16,7 +16,13 @@ import { parseFile } from "music-metadata";
 import { audioTypes, filesFolder } from "./links.ts";
 import { fileNameProblem, type RawFile } from "./rules.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "./types.ts";
-import { applyTranslation, translationFile, translationProblems, withoutBlanks } from "./translations.ts";
+import {
+  applyTranslation,
+  readTranslationFile,
+  translationFile,
+  translationProblems,
+  withoutBlanks,
+} from "./translations.ts";
 import { problemsIn, warningsFor } from "./validate.ts";
 
 export type Content = ContentOf<typeof contentKinds>;
@@ -131,6 +137,22 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
       warnings.push(...warningsFor(name, file, undefined, kinds));
     }
   }
+  // The translations are read and checked with the rest, so every mistake is said at once.
+  const codes = translationCodes(folder);
+  const translationFiles = new Map<string, RawFile>();
+  for (const [name, kind] of Object.entries(kinds)) {
+    for (const { file: ownFile } of [raw[name] ?? []].flat()) {
+      for (const code of codes) {
+        const file = translationFile(ownFile, code);
+        if (!existsSync(path.resolve(file))) continue;
+        const read = readContentFile(path.resolve(file), problems);
+        const over = { ...read, data: withoutBlanks(read.data) };
+        problems.push(...translationProblems(over.file, ownFile, kind.schema, over.data));
+        translationFiles.set(file, over);
+      }
+    }
+  }
+  problems.push(...strayTranslations(folder, kinds, codes, raw, slugs));
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
 
   const content: Record<string, unknown> = Object.fromEntries(
@@ -148,7 +170,7 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
   const translations: Record<string, Record<string, unknown>> = {};
   for (const code of languages.translations) {
     translations[code] = translate(
-      folder,
+      translationFiles,
       kinds,
       content,
       slugs,
@@ -159,7 +181,6 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
       warnings,
     );
   }
-  problems.push(...strayTranslations(folder, kinds, languages.translations, raw, slugs));
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
   return { content, warnings, translations } as unknown as {
     content: Content;
@@ -173,9 +194,9 @@ function siteLanguages(content: Record<string, unknown>) {
   return { own: site.languageName ?? site.language ?? "", translations: site.translations ?? [] };
 }
 
-/** One language's content: each file's translation, if there is one, laid over it. */
+/** One language's content: each file's translation (read and checked already), if there is one, laid over it. */
 function translate(
-  folder: string,
+  translationFiles: ReadonlyMap<string, RawFile>,
   kinds: Registry,
   content: Record<string, unknown>,
   slugs: Map<RawFile, string>,
@@ -190,10 +211,7 @@ function translate(
     Object.entries(kinds).map(([name, kind]) => {
       const translateFile = (base: unknown, baseFile: string) => {
         const file = translationFile(baseFile, code);
-        const absolute = path.resolve(file);
-        const read = existsSync(absolute) ? readContentFile(absolute, problems) : undefined;
-        const over = read && { ...read, data: withoutBlanks(read.data) };
-        if (over) problems.push(...translationProblems(over.file, baseFile, kind.schema, over.data));
+        const over = translationFiles.get(file);
         const translated = applyTranslation(base, over?.data, kind.schema);
         for (const { at, items, base: baseItems } of translated.tooLong) {
           problems.push(
@@ -245,16 +263,19 @@ function strayTranslations(
       ? (raw[name] as RawFile[]).map((file) => slugs.get(file) ?? "")
       : [path.basename(kind.file).replace(/\.ya?ml$/, "")];
     for (const entry of readdirSync(dir)) {
-      const match = /^([^.]+)\.([a-z]{2,3})\.ya?ml$/.exec(entry);
-      if (!match || (!isFolderKind(kind) && !stems.includes(match[1] ?? ""))) continue;
+      const translation = readTranslationFile(entry);
+      if (!translation) continue;
+      const { code } = translation;
+      const stem = translation.own.replace(/\.yml$/, "");
+      if (!isFolderKind(kind) && !stems.includes(stem)) continue;
       const file = displayPath(path.join(dir, entry));
-      if (!codes.includes(match[2] ?? "")) {
+      if (!codes.includes(code)) {
         problems.push(
-          `${file}: this is a translation into "${match[2]}", which is not among the site's translations. Add ${match[2]} to Site settings › Translations, or remove the file.`,
+          `${file}: this is a translation into "${code}", which is not among the site's translations. Add ${code} to Site settings › Translations, or remove the file.`,
         );
-      } else if (!stems.includes(match[1] ?? "")) {
+      } else if (!stems.includes(stem)) {
         problems.push(
-          `${file}: there is no ${match[1]}.yml beside it to translate. Rename it after the file it translates, or remove it.`,
+          `${file}: there is no ${translation.own} beside it to translate. Rename it after the file it translates, or remove it.`,
         );
       }
     }
@@ -323,7 +344,7 @@ function listFolder(folder: string, kind: FolderKind): string[] {
   if (!existsSync(kindFolder)) return [];
   // Translations (x.fr.yml) belong to their file; a program's own name has no dot.
   return readdirSync(kindFolder)
-    .filter((name) => /\.ya?ml$/.test(name) && !/^[^.]+\.[a-z]{2,3}\.ya?ml$/.test(name))
+    .filter((name) => /\.ya?ml$/.test(name) && !readTranslationFile(name))
     .sort()
     .map((name) => path.join(kind.folder, name));
 }

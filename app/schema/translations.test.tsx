@@ -121,4 +121,20 @@ describe("a translation the build refuses, one line each", () => {
       "content/programs/web-design.fr.yml: there is no web-design.yml beside it to translate. Rename it after the file it translates, or remove it.",
     ]);
   });
+
+  it("is said with the mistakes of the file it translates, all at once", () => {
+    write(
+      "programs/digital-bridge-gambia.fr.yml",
+      "page:\n  buttons:\n    - label: Postuler\n      link: javascript:alert(1)\n",
+    );
+    const own = path.join(folder, "programs/digital-bridge-gambia.yml");
+    writeFileSync(
+      own,
+      readFileSync(own, "utf8").replace(/applicationDeadline: .*/, "applicationDeadline: 2026-02-30"),
+    );
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-gambia.fr.yml: Program page › Buttons › Button 1 “Postuler” › Link "javascript:alert(1)" is not a place a visitor can be sent. Write an address starting with https://, mailto: with an email address, tel: with a phone number, a page of this site such as /programs/, or # and a place on the page.',
+      'content/programs/digital-bridge-gambia.yml: Program page › Application deadline "2026-02-30" is not a date. Write it as year-month-day, such as 2026-07-31.',
+    ]);
+  });
 });

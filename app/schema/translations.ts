@@ -12,6 +12,15 @@ export function translationFile(file: string, code: string): string {
 }
 
 /**
+ * What a translation's name says, or nothing for a file that is no translation:
+ * "programs/x.fr.yml" → the file it translates, "programs/x.yml", and its language, "fr".
+ */
+export function readTranslationFile(file: string): { own: string; code: string } | undefined {
+  const match = /^(.*?[^/.]+)\.([a-z]{2,3})\.ya?ml$/.exec(file);
+  return match ? { own: `${match[1]}.yml`, code: match[2] ?? "" } : undefined;
+}
+
+/**
  * Whether a field is words a translation changes: text, unless its meta says every language
  * shares it (an address, a code) or it is a date. Numbers and choices are every language's.
  */

@@ -6,12 +6,12 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
 import { childSchema, describePath, fieldMeta, valueAt, type PathStep } from "#app/schema/field-path.ts";
-import { readDestination } from "#app/schema/links.ts";
 import { contentKinds } from "#app/schema/registry.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import type { Content } from "#app/schema/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { editorPath } from "#deploy/paths.ts";
+import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { programPath } from "#app/lib/program-paths.ts";
 
@@ -47,8 +47,8 @@ export function checkLinks(
   const check: LinkCheck = { problems: [], warnings: [] };
   const pages = builtPages(client);
   const language = translation?.language.prefix ? translation.language : undefined;
+  const ownFiles = language && translation ? contentFiles(translation.own, shownFolder, [], undefined) : [];
   for (const file of contentFiles(content, shownFolder, [...pages.keys()], language)) {
-    const ownFiles = language && translation ? contentFiles(translation.own, shownFolder, [], undefined) : [];
     const ownData = ownFiles.find(
       (candidate) => language && file.file === translationFile(candidate.file, language.code),
     )?.data;
@@ -56,12 +56,9 @@ export function checkLinks(
       // What the translation leaves to the site's own file was checked with it.
       if (language && valueAt(ownData, at) === link) continue;
       const where = `${file.file}: ${describePath(file.schema, file.data, at)}`;
-      const written = readDestination(link);
-      if ("problem" in written) continue; // The content check reports it.
-      const read =
-        language && written.kind === "page" && !written.path.startsWith(`${language.prefix}/`)
-          ? { ...written, path: pathIn(language, written.path) }
-          : written;
+      // Where the page's visitor is sent: a page of the site in the page's own language.
+      const read = destinationOf({ link }, pathIn(language ?? { prefix: "" }, "/"));
+      if (!read) continue; // The content check reports it.
       if (read.kind === "file") {
         const onDisk = path.join(client, read.path);
         if (!existsSync(onDisk)) {
