@@ -16,6 +16,8 @@ import { parseFile } from "music-metadata";
 import { audioTypes, filesFolder } from "./links.ts";
 import { fileNameProblem, type RawFile } from "./rules.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "./types.ts";
+
+const readingsKey = Symbol.for("women-in-tech-site.content-readings");
 import {
   applyTranslation,
   readTranslationFile,
@@ -38,7 +40,64 @@ export function loadContent<Kinds extends Registry>(
   kinds: Kinds,
 ): ContentOf<Kinds>;
 export function loadContent(folder = contentFolder(), kinds: Registry = contentKinds) {
-  return checkContent(folder, kinds).content;
+  return kinds === contentKinds ? checkedContent(folder).content : checkContent(folder, kinds).content;
+}
+
+type CheckedContent = ReturnType<typeof checkContent>;
+interface Checked {
+  stamp: string;
+  result?: CheckedContent;
+  error?: unknown;
+  facts: Map<string, Promise<PageFacts>>;
+}
+
+// Vite writes false here in the site's build; the dev server, tests and scripts watch the files.
+const builtBundle = typeof import.meta.env === "object" && import.meta.env.DEV === false;
+
+// Kept on globalThis: the build's configuration and its server bundle each have their own copy
+// of this module, in one process, and should share one reading of the content.
+const readings = ((globalThis as { [readingsKey]?: Map<string, Checked> })[readingsKey] ??= new Map());
+
+/**
+ * The content folder read and checked once, for every page of a build and every request of the
+ * dev server until a file in it changes: each page takes its slice from this one result.
+ */
+export function checkedContent(folder = contentFolder()): CheckedContent {
+  return resultOf(readingOf(folder));
+}
+
+function resultOf(reading: Checked): CheckedContent {
+  if (reading.error !== undefined) throw reading.error;
+  return reading.result as CheckedContent;
+}
+
+function readingOf(folder: string): Checked {
+  const key = path.resolve(folder);
+  const known = readings.get(key);
+  // A built site's pages are made from one content that does not change while they are.
+  if (known && builtBundle) return known;
+  const stamp = folderStamp(key);
+  if (known?.stamp === stamp) return known;
+  const reading: Checked = { stamp, facts: new Map() };
+  try {
+    reading.result = checkContent(key);
+  } catch (error) {
+    reading.error = error;
+  }
+  readings.set(key, reading);
+  return reading;
+}
+
+/** Every file's name, size and time of change: any edit, new file or removal changes it. */
+function folderStamp(folder: string): string {
+  if (!existsSync(folder)) return "";
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((name) => {
+      const stat = statSync(path.join(folder, name), { bigint: true });
+      return `${name}:${stat.size}:${stat.mtimeNs}`;
+    })
+    .join("\n");
 }
 
 /**
@@ -64,20 +123,26 @@ export function siteLanguagesOf(content: Content, translations: Record<string, C
  * is the site's own language, whose titles name the places on a page in every language.
  */
 export async function loadPage(request: Request, folder = contentFolder()) {
-  const { content, translations } = checkContent(folder);
+  const reading = readingOf(folder);
+  const { content, translations } = resultOf(reading);
   const languages = siteLanguagesOf(content, translations);
   const [, first = ""] = new URL(request.url).pathname.split("/");
   const [own] = languages;
   const language = languages.find((candidate) => candidate.prefix === `/${first}`) ?? own;
   if (!language) throw new Error("The site has no language.");
   const translated = translations[language.code] ?? content;
-  const facts = await pageFacts(translated.site, `${language.prefix}/`, folder);
-  return { content: translated, language, languages, base: content, facts };
+  // Facts are the same for every page of a language: worked out once (recordings are read to measure them).
+  let facts = reading.facts.get(language.code);
+  if (!facts) {
+    facts = pageFacts(translated.site, `${language.prefix}/`, folder);
+    reading.facts.set(language.code, facts);
+  }
+  return { content: translated, language, languages, base: content, facts: await facts };
 }
 
 /** Every language of the site with its content, the site's own first: for the build's steps. */
 export function loadLanguages(folder = contentFolder()) {
-  const { content, translations } = checkContent(folder);
+  const { content, translations } = checkedContent(folder);
   return siteLanguagesOf(content, translations).map((language) => ({
     language,
     content: translations[language.code] ?? content,
@@ -311,19 +376,6 @@ export async function pageFacts(
   return { words: site.linkWords, downloads, durations, formats: site.formats, weeks: site.weeks, homePath };
 }
 
-// Read without checking the rest, so the dev server can start (and then show the
-// problems) even while a file is being fixed.
-export function programPageSlugs(folder = contentFolder()): string[] {
-  return listFolder(folder, contentKinds.programs).flatMap((file) => {
-    try {
-      const data = parseDocument(readFileSync(path.join(folder, file), "utf8")).toJS() as unknown;
-      return data && typeof data === "object" && "page" in data && data.page ? [slugOf(file)] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
 function folderNameProblems(files: RawFile[], slugs: Map<RawFile, string>, kind: FolderKind): string[] {
   const problems: string[] = [];
   const fileForSlug = new Map<string, string>();
@@ -349,8 +401,13 @@ function listFolder(folder: string, kind: FolderKind): string[] {
     .map((name) => path.join(kind.folder, name));
 }
 
+/** By position, those without one last; then by title, so the order never depends on file names. */
 function byOrder(first: Record<string, unknown>, second: Record<string, unknown>): number {
-  return Number(first.order ?? 0) - Number(second.order ?? 0);
+  const position = (item: Record<string, unknown>) =>
+    typeof item.order === "number" ? item.order : Number.POSITIVE_INFINITY;
+  const difference = position(first) - position(second);
+  if (difference) return difference;
+  return String(first.title ?? "").localeCompare(String(second.title ?? ""));
 }
 
 function byFile(first: string, second: string): number {
