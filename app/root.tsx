@@ -23,6 +23,8 @@ import { otherLanguages, pathIn } from "./lib/languages.ts";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
 import { absoluteUrl, documentLinks } from "./lib/meta.ts";
+// The dev server's pages reload when the content changes; nothing of it is built.
+import "./lib/content-reload.ts";
 import "./app.css";
 
 const mainId = "main-content";

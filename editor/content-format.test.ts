@@ -70,4 +70,14 @@ describe("the content files, as the editor reads and writes them", () => {
     });
     expect(written).toBe(`title: Data Skills\norder: 9\ndescription: ${description}\nstyle: primary\n`);
   });
+
+  it("writes a list item added in the form without the editor's own bookkeeping", () => {
+    const written = format.toFile({
+      title: "Data Skills",
+      languages: [
+        { name: "English", code: "en", __sc_item_id: "3f1c", __sc_item_original_key_path: "languages.0" },
+      ],
+    });
+    expect(written).toBe("title: Data Skills\nlanguages:\n  - name: English\n    code: en\n");
+  });
 });

@@ -53,7 +53,10 @@ function reshape(shape: Shape | undefined, value: unknown, direction: "toGroup" 
   }
   if (Array.isArray(value)) return value.map((item) => reshape(shape?.item, item, direction));
   if (!value || typeof value !== "object") return value;
-  const data = value as Data;
+  // A list item added in the form carries the editor's own bookkeeping (__sc_item_id): not content.
+  const data = Object.fromEntries(
+    Object.entries(value as Data).filter(([name]) => direction === "toGroup" || !name.startsWith("__sc_")),
+  );
   const known = shape?.fields ?? [];
   // The schema's order, whatever order the form hands them back in; keys it does not know last.
   const names = [

@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { contentProblems } from "#app/schema/content-error.ts";
 import { downloadTypes, filesFolder } from "#app/schema/links.ts";
 import { contentFolder, loadContent, uploadsFolder } from "#app/schema/load.server.ts";
+import { contentChangedEvent } from "#app/lib/content-reload.ts";
 import { adminPage } from "./admin-page.ts";
 import { editorConfig } from "./config.ts";
 import { contentShapes } from "./fields.ts";
@@ -102,7 +103,7 @@ function watchContent(server: ViteDevServer) {
       const problems = contentProblems(error) ?? [error instanceof Error ? error.message : String(error)];
       server.config.logger.warn(`The content has problems:\n  ${problems.join("\n  ")}`, { timestamp: true });
     }
-    server.ws.send({ type: "full-reload" });
+    server.ws.send({ type: "custom", event: contentChangedEvent });
   };
   const onChange = (changed: string) => {
     if (!changed.startsWith(folder)) return;
