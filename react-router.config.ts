@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { programPageSlugs, translationCodes } from "./app/schema/load.server.ts";
-import { programPath } from "./app/lib/program-paths.ts";
+import { checkedContent, translationCodes } from "./app/schema/load.server.ts";
+import { allProgramsPath, pagePaths } from "./app/lib/program-paths.ts";
+import { building } from "./app/routes.ts";
 import { finishBuild } from "./scripts/postbuild/finish-build.ts";
 
 // Each language's 404 page is prerendered at this path under its folder through the
@@ -10,10 +11,17 @@ export const notFoundPrerenderPath = "/404";
 
 /** Every page in the site's own language ("") and under each translation's code ("/fr"). */
 function pagesToPrerender(): string[] {
-  const slugs = programPageSlugs();
+  let paths = ["/"];
+  try {
+    paths = pagePaths(checkedContent().content);
+  } catch {
+    // Content with a mistake stops the build before this (scripts/check-content.ts); the dev
+    // server starts all the same, and shows the mistake on the page.
+  }
+  // The dev server has every route the content can make (app/routes.ts), each in this list.
+  if (!building && !paths.includes(allProgramsPath)) paths.push(allProgramsPath);
   return ["", ...translationCodes().map((code) => `/${code}`)].flatMap((prefix) => [
-    `${prefix}/`,
-    ...slugs.map((slug) => `${prefix}${programPath(slug)}`),
+    ...paths.map((pagePath) => `${prefix}${pagePath}`),
     `${prefix}${notFoundPrerenderPath}`,
   ]);
 }

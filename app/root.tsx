@@ -22,6 +22,8 @@ import { loadPage } from "./schema/load.server.ts";
 import { otherLanguages, pathIn } from "./lib/languages.ts";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
+import { allProgramsPath } from "./lib/program-paths.ts";
+import { hasProgramsBeyond, programsShown } from "./lib/program-places.ts";
 import { absoluteUrl, documentLinks } from "./lib/meta.ts";
 // The dev server's pages reload when the content changes; nothing of it is built.
 import "./lib/content-reload.ts";
@@ -33,12 +35,19 @@ export const links: Route.LinksFunction = () => documentLinks();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { content, language, languages } = await loadPage(request);
-  const { site, home, programs, notFound } = content;
+  const { site, home, programs, notFound, allPrograms } = content;
   const colors = brandColors();
   const footerLink = (label: string) => ({ label, href: site.footer.linkHref });
+  const { shown } = home.programs;
   return {
     site,
-    programLinks: programs.map((program) => footerLink(program.title)),
+    // The programs the home page shows, then the way to the others.
+    programLinks: [
+      ...programsShown(programs, shown).map((program) => footerLink(program.title)),
+      ...(hasProgramsBeyond(programs, shown)
+        ? [{ label: allPrograms.linkLabel, href: pathIn(language, allProgramsPath) }]
+        : []),
+    ],
     involvementLinks: home.getInvolved.options.map((option) => footerLink(option.title)),
     notFound,
     language,

@@ -1,11 +1,33 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { translationCodes } from "./schema/load.server.ts";
+import { checkedContent, translationCodes } from "./schema/load.server.ts";
+import { hasProgramsBeyond } from "./lib/program-places.ts";
+
+/**
+ * Whether the site has a page of all programs: only while the home page leaves some out. A
+ * prerendered build has no route it makes no page for, so there the route exists only then;
+ * the dev server and the route types have it always (its loader answers 404 while it is not
+ * needed, as the built site does).
+ */
+export const building = process.argv.includes("build");
+
+export function hasAllProgramsPage(): boolean {
+  try {
+    const { programs, home } = checkedContent().content;
+    return hasProgramsBeyond(programs, home.programs.shown);
+  } catch {
+    // The dev server starts all the same, and shows the mistake on the page.
+    return false;
+  }
+}
 
 // Each translation has the same pages under its code (/fr/…), drawn by the same modules.
 const pages = (language?: string) => {
   const id = (name: string) => (language ? `${name}-${language}` : name);
   return [
     index("routes/home.tsx", { id: id("home") }),
+    ...(!building || hasAllProgramsPage()
+      ? [route("programs", "routes/all-programs.tsx", { id: id("all-programs") })]
+      : []),
     route("programs/:slug", "routes/program.tsx", { id: id("program") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];

@@ -20,6 +20,7 @@ describe("the editor's configuration", () => {
     expect(pages!.files!.map((file) => file.file)).toEqual([
       "content/home.yml",
       "content/site.yml",
+      "content/all-programs.yml",
       "content/not-found.yml",
     ]);
     expect(programs).toMatchObject({
@@ -58,6 +59,41 @@ describe("the editor's configuration", () => {
     expect(field(page.fields, "badge")).not.toHaveProperty("required");
     expect(field(page.fields, "curriculum", "items", "topics")).toMatchObject({ min: 4, max: 4 });
     expect(field(programs!.fields, "link").required).toBe(false);
+  });
+});
+
+describe("the programs, when there are a hundred of them", () => {
+  const places = [
+    { label: "The Gambia", value: "GM" },
+    { label: "Online", value: "online" },
+  ];
+  const withPlaces = editorConfig({ siteUrl: "https://example.org", choices: { places } });
+  const [pagesWithPlaces, programsWithPlaces] = withPlaces.collections;
+
+  it("are listed by title, grouped by where they run, and can be filtered to one country", () => {
+    expect(programsWithPlaces).toMatchObject({
+      summary: "{{title}}",
+      sortable_fields: { fields: ["title", "order", "location"], default: { field: "title" } },
+      view_groups: { groups: [{ field: "location", label: "Where it runs" }] },
+      view_filters: {
+        filters: [{ label: "The Gambia", field: "location", pattern: "^GM$" }, { label: "Online" }],
+      },
+    });
+  });
+
+  it("each names its country from the site's list, and the home page picks them by title, in its order", () => {
+    expect(field(programsWithPlaces!.fields, "location")).toMatchObject({
+      widget: "select",
+      options: places,
+    });
+    const home = pagesWithPlaces!.files!.find((file) => file.name === "home")!;
+    const shown = field(home.fields, "programs", "shown");
+    expect(shown).toMatchObject({ widget: "list", min: 1 });
+    expect(shown.field).toMatchObject({
+      widget: "relation",
+      collection: "programs",
+      value_field: "{{slug}}",
+    });
   });
 });
 

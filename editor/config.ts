@@ -1,8 +1,10 @@
-import { itemNameKeys } from "#app/schema/field-path.ts";
+import type * as z from "zod";
+import { fieldMeta, itemNameKeys } from "#app/schema/field-path.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
+import type { SiteContent } from "#app/schema/types.ts";
 import { contentFormat } from "./content-format.ts";
-import { editorFields, type EditorField } from "./fields.ts";
+import { editorFields, type EditorChoices, type EditorField } from "./fields.ts";
 import { contentPath, pagesCollection } from "./names.ts";
 
 // PLACEHOLDER: the organisation's repository, to set before launch (README, "Before launch").
@@ -18,6 +20,17 @@ const gitBackend = {
   /** Netlify completes the OAuth sign-in by default; an OAuth service of your own on other hosts. */
   base_url: undefined as string | undefined,
 };
+
+/** The places a program may run in, as the editor offers them: the site's countries, then online. */
+export function placeChoices(
+  countries: SiteContent["countriesServed"],
+  onlineLabel: string,
+): NonNullable<EditorChoices["places"]> {
+  return [
+    ...countries.map((country) => ({ label: country.name, value: country.code })),
+    { label: onlineLabel, value: "online" },
+  ];
+}
 
 interface EditorCollection {
   name: string;
@@ -35,9 +48,16 @@ interface EditorConfigOptions {
   kinds?: Registry;
   /** The site's own language and its translations' codes (Site settings). */
   languages?: { own: string; translations: readonly string[] };
+  choices?: EditorChoices;
 }
 
-export function editorConfig({ siteUrl, siteName, kinds = contentKinds, languages }: EditorConfigOptions) {
+export function editorConfig({
+  siteUrl,
+  siteName,
+  kinds = contentKinds,
+  languages,
+  choices = {},
+}: EditorConfigOptions) {
   const kindList = Object.entries(kinds);
   const { base_url: baseUrl, ...backend } = gitBackend;
   // Each translation is a file beside the one it translates (home.fr.yml beside home.yml),
@@ -86,22 +106,32 @@ export function editorConfig({ siteUrl, siteName, kinds = contentKinds, language
                   label: kind.label,
                   file: fileOf(kind.file),
                   ...(translated ? { i18n: true } : {}),
-                  fields: editorFields(kind.schema, translated ? { ownLanguage } : {}),
+                  fields: editorFields(kind.schema, { ...(translated ? { ownLanguage } : {}), choices }),
                 },
               ],
         ),
       },
       ...kindList.flatMap(([name, kind]) =>
-        isFolderKind(kind) ? [folderCollection(name, kind, translated ? ownLanguage : undefined)] : [],
+        isFolderKind(kind)
+          ? [folderCollection(name, kind, { ownLanguage: translated ? ownLanguage : undefined, choices })]
+          : [],
       ),
     ] satisfies EditorCollection[] as EditorCollection[],
   };
 }
 
-function folderCollection(name: string, kind: FolderKind, ownLanguage: string | undefined): EditorCollection {
+function folderCollection(
+  name: string,
+  kind: FolderKind,
+  { ownLanguage, choices }: { ownLanguage: string | undefined; choices: EditorChoices },
+): EditorCollection {
   const translated = ownLanguage !== undefined;
   const shape = kind.schema.shape;
   const title = itemNameKeys.find((key) => key in shape) ?? "title";
+  // A long list stays usable on a phone: by title, and by country where items say where they run.
+  const place = Object.entries(shape).find(
+    ([, field]) => fieldMeta(field as z.ZodType).kind === "place",
+  )?.[0];
   return {
     name,
     label: kind.label,
@@ -114,10 +144,34 @@ function folderCollection(name: string, kind: FolderKind, ownLanguage: string | 
     delete: true,
     slug: "{{slug}}",
     identifier_field: title,
-    summary: "order" in shape ? `{{order}}. {{${title}}}` : `{{${title}}}`,
-    sortable_fields: ["order", title].filter((field) => field in shape),
+    summary: `{{${title}}}`,
+    sortable_fields: {
+      fields: [title, "order", place].filter((field) => field !== undefined && field in shape),
+      default: { field: title, direction: "ascending" },
+    },
+    ...(place
+      ? {
+          view_groups: {
+            groups: [
+              { name: place, label: fieldMeta(shape[place] as z.ZodType).label ?? place, field: place },
+            ],
+          },
+          ...(choices.places
+            ? {
+                view_filters: {
+                  filters: choices.places.map(({ label, value }) => ({
+                    name: `${place}-${value.toLowerCase()}`,
+                    label,
+                    field: place,
+                    pattern: `^${value}$`,
+                  })),
+                },
+              }
+            : {}),
+        }
+      : {}),
     editor: { preview: false },
     ...(translated ? { i18n: true } : {}),
-    fields: editorFields(kind.schema, translated ? { ownLanguage } : {}),
+    fields: editorFields(kind.schema, { ...(translated ? { ownLanguage } : {}), choices }),
   };
 }

@@ -28,6 +28,12 @@ export interface EditorField {
 
 type Node = z.core.JSONSchema.BaseSchema & z.GlobalMeta;
 
+/** What a form offers that only the content knows: the countries a program may run in. */
+export interface EditorChoices {
+  /** Each of the site's countries by its name, and "online". */
+  places?: Array<{ label: string; value: string }>;
+}
+
 function jsonSchema(schema: z.ZodObject): Node {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
 }
@@ -41,7 +47,7 @@ function jsonSchema(schema: z.ZodObject): Node {
  */
 export function editorFields(
   schema: z.ZodObject,
-  { ownLanguage }: { ownLanguage?: string } = {},
+  { ownLanguage, choices = {} }: { ownLanguage?: string; choices?: EditorChoices } = {},
 ): EditorField[] {
   const mark = (field: EditorField): EditorField => {
     const { translates: words, ...rest } = field;
@@ -54,7 +60,7 @@ export function editorFields(
       ...(translated && rest.required !== false ? { required: [ownLanguage] } : {}),
     };
   };
-  return objectFields(jsonSchema(schema)).map(mark);
+  return objectFields(jsonSchema(schema), choices).map(mark);
 }
 
 /** Whether a field holds words a translation may change, itself or in a field inside it. */
@@ -90,14 +96,14 @@ function shapeOf(node: Node): Shape {
 
 // An optional group (a program's page) is added with its own switch; until then, the editor
 // asks nothing of the fields inside it.
-function objectFields(node: Node): EditorField[] {
+function objectFields(node: Node, choices: EditorChoices): EditorField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    editorField(name, child as Node, !required.has(name)),
+    editorField(name, child as Node, !required.has(name), choices),
   );
 }
 
-function editorField(name: string, node: Node, optional: boolean): EditorField {
+function editorField(name: string, node: Node, optional: boolean, choices: EditorChoices): EditorField {
   const base: EditorField = {
     name,
     label: node.label ?? name,
@@ -111,10 +117,10 @@ function editorField(name: string, node: Node, optional: boolean): EditorField {
       ...base,
       widget: "object",
       collapsed: false,
-      fields: objectFields(node),
+      fields: objectFields(node, choices),
     };
   }
-  if (node.type === "array") return listField(base, node);
+  if (node.type === "array") return listField(base, node, choices);
   if (node.enum) {
     const values = node.enum.map(String);
     return {
@@ -133,12 +139,26 @@ function editorField(name: string, node: Node, optional: boolean): EditorField {
       ...(node.maximum !== undefined ? { max: node.maximum } : {}),
     };
   }
+  if (node.kind === "place" && choices.places) {
+    return { ...base, widget: "select", options: choices.places };
+  }
+  // Chosen from the programs there are, by title, and saved as the program's file name.
+  if (node.kind === "program") {
+    return {
+      ...base,
+      widget: "relation",
+      collection: "programs",
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    };
+  }
   // Uploaded into content/files/ (the configuration's media folder), saved as /files/<name>.
   if (node.kind === "file" || node.kind === "audio") return { ...base, widget: "file", choose_url: false };
   return { ...base, widget: node.multiline ? "text" : "string", ...textRule(node) };
 }
 
-function listField(base: EditorField, node: Node): EditorField {
+function listField(base: EditorField, node: Node, choices: EditorChoices): EditorField {
   const item = node.items as Node;
   const list: EditorField = {
     ...base,
@@ -152,13 +172,13 @@ function listField(base: EditorField, node: Node): EditorField {
     const titleField = itemNameKeys.find((key) => key in (item.properties ?? {}));
     return {
       ...list,
-      fields: objectFields(item),
+      fields: objectFields(item, choices),
       ...(titleField ? { summary: `{{fields.${titleField}}}` } : {}),
     };
   }
   return {
     ...list,
-    field: editorField(node.itemLabel?.toLowerCase() ?? "item", item, false),
+    field: editorField(node.itemLabel?.toLowerCase() ?? "item", item, false, choices),
   };
 }
 

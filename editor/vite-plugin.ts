@@ -7,7 +7,7 @@ import { downloadTypes, filesFolder } from "#app/schema/links.ts";
 import { contentFolder, loadContent, uploadsFolder } from "#app/schema/load.server.ts";
 import { contentChangedEvent } from "#app/lib/content-reload.ts";
 import { adminPage } from "./admin-page.ts";
-import { editorConfig } from "./config.ts";
+import { editorConfig, placeChoices } from "./config.ts";
 import { contentShapes } from "./fields.ts";
 
 // Sveltia CMS's npm build brings its fonts as files, and declares them once more from a CDN in
@@ -60,27 +60,33 @@ export function editorDevServer(): Plugin {
 
 function adminFile(file: string): { type: string; content: string } | undefined {
   if (file === "/" || file === "/index.html") {
-    const siteName = siteFacts()?.name ?? "Content editor";
+    const siteName = siteContent()?.site.name ?? "Content editor";
     return {
       type: "text/html; charset=utf-8",
       content: adminPage({ siteName, script: "/editor/editor.ts", shapes: contentShapes() }),
     };
   }
   if (file === "/config.yml") {
-    const site = siteFacts();
+    const content = siteContent();
+    const site = content?.site;
     const config = editorConfig({
       siteUrl: site?.siteUrl ?? "http://localhost",
       siteName: site?.name,
-      ...(site ? { languages: { own: site.language, translations: site.translations } } : {}),
+      ...(content && site
+        ? {
+            languages: { own: site.language, translations: site.translations },
+            choices: { places: placeChoices(site.countriesServed, content.allPrograms.online) },
+          }
+        : {}),
     });
     return { type: "text/yaml; charset=utf-8", content: stringify(config) };
   }
   return undefined;
 }
 
-function siteFacts() {
+function siteContent() {
   try {
-    return loadContent().site;
+    return loadContent();
   } catch {
     return undefined;
   }

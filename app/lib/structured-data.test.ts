@@ -35,7 +35,8 @@ describe("the page's own language in its structured data", () => {
   it("is the page's, where the program's are the languages it is taught in", () => {
     const { node, page, program } = programNode("tests/fixtures/launch-content", french);
     expect(page).toMatchObject({ "@type": "WebPage", inLanguage: "fr", about: { "@id": node["@id"] } });
-    expect(node.inLanguage).toEqual(program.page.languages);
+    expect(node.inLanguage).toEqual(["mnk", "wo", "en"]);
+    expect(node.inLanguage).toEqual(program.languages.map((language) => language.code));
   });
 
   it("names the home page's language beside the organisation", () => {

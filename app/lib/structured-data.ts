@@ -30,7 +30,11 @@ function organization(site: SiteContent) {
       addressCountry: site.contact.address.country,
     },
     foundingDate: String(site.foundingYear),
-    areaServed: site.countriesServed.map((name) => ({ "@type": "Country", name })),
+    areaServed: site.countriesServed.map(({ name, code }) => ({
+      "@type": "Country",
+      name,
+      identifier: code,
+    })),
   };
 }
 
@@ -82,8 +86,8 @@ export function programData(
         },
         timeToComplete: `P${program.weeks}W`,
         educationalProgramMode: details.mode,
-        // The languages the program is taught in, which are not the page's.
-        inLanguage: details.languages,
+        // The languages the program is taught in, which are not the page's, as BCP 47 codes.
+        inLanguage: program.languages.map((language) => language.code),
         startDate: details.nextCohortStart,
         applicationDeadline: details.applicationDeadline,
         ...(applyPage ? { potentialAction: { "@type": "ApplyAction", target: applyPage } } : {}),

@@ -7,15 +7,30 @@ import { ProgramList } from "#app/components/sections/program-list.tsx";
 import { loadPage } from "#app/schema/load.server.ts";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { pathIn } from "#app/lib/languages.ts";
+import { allProgramsPath } from "#app/lib/program-paths.ts";
+import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { content, base, language, languages, facts } = await loadPage(request);
-  const { site, home, programs } = content;
+  const { site, home, programs, allPrograms } = content;
   // Named after the site's own titles, so a link to #become-a-mentor finds its place in every language.
   const optionIds = base.home.getInvolved.options.map((option) => anchorFor(option.title));
-  return { site, home, programs, facts, optionIds, language, languages };
+  const { shown } = home.programs;
+  const moreLink = hasProgramsBeyond(programs, shown)
+    ? { label: allPrograms.linkLabel, link: allProgramsPath }
+    : undefined;
+  return {
+    site,
+    home,
+    programs: programsShown(programs, shown),
+    moreLink,
+    facts,
+    optionIds,
+    language,
+    languages,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -39,12 +54,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, home, programs, facts, optionIds } = loaderData;
+  const { site, home, programs, moreLink, facts, optionIds } = loaderData;
   return (
     <>
       <Hero hero={home.hero} facts={facts} illustration={heroIllustration} />
       <Mission mission={home.mission} />
-      <ProgramList section={home.programs} programs={programs} facts={facts} />
+      <ProgramList section={home.programs} programs={programs} moreLink={moreLink} facts={facts} />
       <GetInvolved
         getInvolved={home.getInvolved}
         optionIds={optionIds}

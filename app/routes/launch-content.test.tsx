@@ -7,6 +7,7 @@ import { loadContent } from "#app/schema/load.server.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { homeSpec, notFoundSpec, programPath, programSpec } from "#tests/fixtures/spec-words.ts";
 import Home, { loader as homeLoader } from "./home.tsx";
+import { hasAllProgramsPage } from "#app/routes.ts";
 import NotFound, { loader as notFoundLoader } from "./not-found.tsx";
 import ProgramRoute, { loader as programLoader } from "./program.tsx";
 
@@ -83,6 +84,20 @@ describe("the launch content, as the specification words it", () => {
       .filter((link) => !/^(mailto|tel):/.test(link.getAttribute("href") ?? ""));
     expect(pageLinks.map((link) => link.getAttribute("href"))).toEqual([`${programPath}/`]);
     expect(pageLinks[0]).toHaveAccessibleName(`Learn More about ${programSpec.title}`);
+  });
+
+  it("home page and footer: the four programs in the spec's order, and no way to a page of all programs", async () => {
+    renderRoute("/");
+    const programs = await screen.findByRole("region", { name: "Our Programs" });
+    expect(
+      within(programs)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([...homeSpec.programs.map(([title]) => title), expect.any(String)]);
+    const request = new Request("https://example.org/");
+    const { programLinks } = await rootLoader({ request } as Parameters<typeof rootLoader>[0]);
+    expect(programLinks).toEqual(homeSpec.programs.map(([title]) => ({ label: title, href: "#" })));
+    expect(hasAllProgramsPage()).toBe(false);
   });
 
   it("footer: the three columns, placeholder links and the 2024 copyright", async () => {

@@ -13,7 +13,7 @@ declare module "zod" {
     choiceLabels?: Record<string, string>;
     /** What a valid value looks like, said to whoever wrote something else. */
     format?: string;
-    kind?: "date" | "month" | "link" | "file" | "button" | "audio";
+    kind?: "date" | "month" | "link" | "file" | "button" | "audio" | "place" | "program";
     /** False for text every language shares, such as an address; numbers, choices and dates always are. */
     translatable?: boolean;
   }
@@ -29,8 +29,31 @@ export function paragraph(label: string, hint?: string) {
   return z.string().trim().min(1).meta({ label, hint, multiline: true });
 }
 
-export function wholeNumber(label: string, hint: string, { min = 1, max = 9999 } = {}) {
-  return z.number().int().min(min).max(max).meta({ label, hint });
+export function wholeNumber(
+  label: string,
+  hint: string,
+  { min = 1, max }: { min?: number; max?: number } = {},
+) {
+  const number = z.number().int().min(min);
+  return (max === undefined ? number : number.max(max)).meta({ label, hint });
+}
+
+/** An ISO 639 code: two letters, or three for languages with none (Mandinka is "mnk"). */
+export const languageCodePattern = /^[a-z]{2,3}$/;
+
+/** A language as people read it (its name, in the page's language) and as machines do (its code). */
+export function language(hint: string) {
+  return z
+    .object({
+      name: text("Language", hint),
+      code: patterned(languageCodePattern, {
+        label: "Language code",
+        hint: 'Its ISO 639 code, for screen readers and search engines: "en" for English, "wo" for Wolof, "mnk" for Mandinka.',
+        format: 'Write the code in small letters, such as "wo" or "mnk".',
+        translatable: false,
+      }),
+    })
+    .strict();
 }
 
 export function list<Item extends z.ZodType>(

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { button, buttons, list, paragraph, searchDescription, text } from "./fields.ts";
+import { button, buttons, list, paragraph, patterned, searchDescription, text } from "./fields.ts";
+import { slugPattern } from "./rules.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
 export const homeSchema = z
@@ -39,6 +40,22 @@ export const homeSchema = z
       .object({
         heading: text("Heading"),
         intro: paragraph("Introduction"),
+        shown: list(
+          patterned(slugPattern, {
+            label: "Program",
+            hint: "Chosen by its title; the file keeps its file name in content/programs/, without .yml.",
+            format:
+              "Write the name of a file in content/programs/ without .yml, such as digital-bridge-gambia.",
+            translatable: false,
+            kind: "program",
+          }),
+          {
+            label: "Programs shown",
+            hint: "The programs whose cards this page shows, in this order; the footer lists the same. When there are more programs, both lead to the page of all programs.",
+            itemLabel: "Program",
+          },
+          { min: 1 },
+        ),
         cardButtonLabel: text(
           "Card button",
           "The button on each program card. It leads to the program's page where it has one.",

@@ -140,22 +140,62 @@ describe("a volunteer's mistakes, in plain words", () => {
   });
 
   it("a countries figure that no longer matches the list of countries", () => {
-    edit("site.yml", (data) => data.countriesServed.push("Benin"));
+    edit("site.yml", (data) => data.countriesServed.push({ name: "Benin", code: "BJ" }));
     expect(problems()).toEqual([
       "content/home.yml: Hero › Statistics › Statistic 4 “Countries served” › Figure says 15, but content/site.yml lists 16 countries under Countries served. Make them agree.",
     ]);
   });
 
-  it("two programs in the same position", () => {
-    edit("programs/tech-foundations.yml", (data) => (data.order = 4));
+  it("two programs of one title", () => {
+    cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/digital-bridge-senegal.yml"));
     expect(problems()).toEqual([
-      "content/programs/tech-foundations.yml: Position is 4, the same as in content/programs/digital-bridge-gambia.yml. Give each program its own position.",
+      'content/programs/digital-bridge-senegal.yml: Title "Digital Bridge Gambia" is the title of content/programs/digital-bridge-gambia.yml too. Give each program its own title.',
+    ]);
+  });
+
+  it("a program in a country the site does not list", () => {
+    edit(gambiaFile, (data) => (data.location = "BJ"));
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-gambia.yml: Where it runs "BJ" is not among the countries in content/site.yml (Countries served). Add the country there, or write the code of one listed, or "online".',
+    ]);
+  });
+
+  it("a country written by name where its code goes, and two countries of one code", () => {
+    edit("programs/tech-foundations.yml", (data) => (data.location = "Gambia"));
+    edit("site.yml", (data) => (data.countriesServed[1].code = "GM"));
+    expect(problems()).toEqual([
+      'content/programs/tech-foundations.yml: Where it runs "Gambia" is not in the right form. Write the country\'s two-letter code in capitals, such as "GM" for The Gambia, or "online".',
+      'content/site.yml: Countries served › Country 2 “Senegal” › Country code "GM" is the code of Country 1 too. Each country has its own code.',
+    ]);
+  });
+
+  it("a home page that shows a program that does not exist, or one twice", () => {
+    edit("home.yml", (data) => data.programs.shown.push("tech-foundation", "tech-foundations"));
+    expect(problems()).toEqual([
+      'content/home.yml: Programs › Programs shown › Program 5 "tech-foundation" is not a program: there is no file tech-foundation.yml in the programs folder. Write the name of one that is, such as advanced-development.',
+      'content/home.yml: Programs › Programs shown › Program 6 "tech-foundations" is listed twice. Remove one.',
+    ]);
+  });
+
+  it("takes positions past 99, and programs with none, after those with one", () => {
+    cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/digital-bridge-senegal.yml"));
+    edit("programs/digital-bridge-senegal.yml", (data) => {
+      data.title = "Digital Bridge Senegal";
+      data.order = 100;
+    });
+    edit("programs/tech-foundations.yml", (data) => delete data.order);
+    expect(loadContent(folder).programs.map((program) => program.slug)).toEqual([
+      "advanced-development",
+      "entrepreneur-accelerator",
+      "digital-bridge-gambia",
+      "digital-bridge-senegal",
+      "tech-foundations",
     ]);
   });
 
   it("a program file whose name cannot be a page address", () => {
     cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/Digital Bridge 2.yml"));
-    edit("programs/Digital Bridge 2.yml", (data) => (data.order = 5));
+    edit("programs/Digital Bridge 2.yml", (data) => (data.title = "Digital Bridge 2"));
     expect(problems()).toEqual([
       "content/programs/Digital Bridge 2.yml: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to digital-bridge-2.yml.",
     ]);

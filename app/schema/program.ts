@@ -5,6 +5,8 @@ import {
   destination,
   calendar,
   choice,
+  language,
+  languageCodePattern,
   list,
   paragraph,
   patterned,
@@ -64,11 +66,6 @@ export const programPageSchema = z
       "Application deadline",
       "The last day to apply, written 2023-12-15. It must come before the cohort starts.",
     ),
-    languages: list(
-      text("Language"),
-      { label: "Languages", hint: "The languages it is taught in.", itemLabel: "Language" },
-      { min: 1 },
-    ),
     mode: choice(["online", "onsite", "blended"], "How it is taught", "For search engines.", {
       online: "Online",
       onsite: "In person",
@@ -101,7 +98,7 @@ export const programPageSchema = z
           z
             .object({
               language: text("Language", 'Its name as the page writes it, e.g. "Wolof" or "Mandinka".'),
-              code: patterned(/^[a-z]{2,3}$/, {
+              code: patterned(languageCodePattern, {
                 label: "Language code",
                 hint: 'Its ISO 639 code, for screen readers and search engines: "wo" for Wolof, "mnk" for Mandinka.',
                 format: 'Write the code in small letters, such as "wo" or "mnk".',
@@ -134,7 +131,26 @@ export const programStyles = ["primary", "secondary", "accent", "featured"] as c
 export const programSchema = z
   .object({
     title: text("Title", "The program's name."),
-    order: wholeNumber("Position", "Where its card appears on the home page: 1 is first.", { max: 99 }),
+    order: wholeNumber(
+      "Position",
+      "Where it comes among the programs of its country on the page of all programs: 1 is first. Empty: after those with a position, by title. The home page shows the programs chosen in Home page › Programs.",
+    ).optional(),
+    location: patterned(/^([A-Z]{2}|online)$/, {
+      label: "Where it runs",
+      hint: 'The country it runs in, one of Site settings › Countries served, or "online" for a course followed from anywhere. The page of all programs groups programs by it.',
+      format: 'Write the country\'s two-letter code in capitals, such as "GM" for The Gambia, or "online".',
+      translatable: false,
+      kind: "place",
+    }),
+    languages: list(
+      language('Its name as this page writes it, e.g. "Mandinka".'),
+      {
+        label: "Languages",
+        hint: "The languages it is taught in, the main one first.",
+        itemLabel: "Language",
+      },
+      { min: 1 },
+    ),
     weeks: wholeNumber(
       "Length in weeks",
       'Shown in words as Site settings › Lengths in weeks say, e.g. "10 weeks".',

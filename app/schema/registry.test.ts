@@ -81,7 +81,7 @@ describe("a kind of content registered in one place", () => {
       label: "Events",
       label_singular: "Event",
       folder: "content/events",
-      summary: "{{order}}. {{title}}",
+      summary: "{{title}}",
     });
   });
 });

@@ -1,13 +1,18 @@
 import type * as z from "zod";
+import { allProgramsSchema } from "./all-programs.ts";
 import { homeSchema } from "./home.ts";
 import type { ContentIssue } from "./messages.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { programSchema } from "./program.ts";
 import {
+  allIssues,
   applicationsClosed,
   countriesCounted,
   deadlineBeforeStart,
-  uniquePositions,
+  knownPlaces,
+  shownPrograms,
+  uniqueCountryCodes,
+  uniqueTitles,
   type RawFile,
 } from "./rules.ts";
 import { siteSchema } from "./site.ts";
@@ -40,20 +45,29 @@ export const contentKinds = {
     file: "home.yml",
     label: "Home page",
     schema: homeSchema,
-    acrossFiles: (content) => countriesCounted(content.home as RawFile, content.site as RawFile),
+    acrossFiles: (content) =>
+      allIssues(
+        countriesCounted(content.home as RawFile, content.site as RawFile),
+        shownPrograms(content.home as RawFile, content.programs as RawFile[]),
+      ),
   },
-  site: { file: "site.yml", label: "Site settings", schema: siteSchema },
+  site: { file: "site.yml", label: "Site settings", schema: siteSchema, rules: uniqueCountryCodes },
+  allPrograms: { file: "all-programs.yml", label: "Page of all programs", schema: allProgramsSchema },
   notFound: { file: "not-found.yml", label: "Page not found (404)", schema: notFoundSchema },
   programs: {
     folder: "programs",
     label: "Programs",
     itemLabel: "Program",
     description:
-      "One entry per program card on the home page. Fill in its Program page to give it a page of its own; the title of a new program becomes its page's address.",
+      "Every program, each with its card; the home page shows those chosen in Home page › Programs. Fill in its Program page to give it a page of its own; the title of a new program becomes its page's address.",
     schema: programSchema,
     rules: deadlineBeforeStart,
     warnings: applicationsClosed,
-    acrossFiles: (content) => uniquePositions(content.programs as RawFile[]),
+    acrossFiles: (content) =>
+      allIssues(
+        uniqueTitles(content.programs as RawFile[]),
+        knownPlaces(content.programs as RawFile[], content.site as RawFile),
+      ),
   },
 } satisfies Registry;
 

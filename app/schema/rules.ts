@@ -8,7 +8,7 @@ export interface RawFile {
   data: unknown;
 }
 
-const slugPattern = /^[a-z0-9]+([-_][a-z0-9]+)*$/;
+export const slugPattern = /^[a-z0-9]+([-_][a-z0-9]+)*$/;
 
 export function deadlineBeforeStart(program: RawFile): ContentIssue[] {
   const deadline = valueAt(program.data, ["page", "applicationDeadline"]);
@@ -40,22 +40,114 @@ export function applicationsClosed(program: RawFile, today: string): ContentIssu
   ];
 }
 
-export function uniquePositions(programs: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
+/** The issues several rules found, each file's together. */
+export function allIssues(
+  ...found: ReadonlyArray<Map<RawFile, ContentIssue[]>>
+): Map<RawFile, ContentIssue[]> {
   const issues = new Map<RawFile, ContentIssue[]>();
-  programs.forEach((program, index) => {
-    const order = valueAt(program.data, ["order"]);
-    const earlier = programs.slice(0, index).find((other) => valueAt(other.data, ["order"]) === order);
-    if (order === undefined || !earlier) return;
+  for (const [file, more] of found.flatMap((map) => [...map])) {
+    issues.set(file, [...(issues.get(file) ?? []), ...more]);
+  }
+  return issues;
+}
+
+/** Two programs of one name would be two cards, links and pages no visitor could tell apart. */
+export function uniqueTitles(programs: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
+  const issues = new Map<RawFile, ContentIssue[]>();
+  const fileByTitle = new Map<string, string>();
+  for (const program of programs) {
+    const title = valueAt(program.data, ["title"]);
+    if (typeof title !== "string" || !title.trim()) continue;
+    const key = title.trim().toLocaleLowerCase();
+    const earlier = fileByTitle.get(key);
+    if (!earlier) {
+      fileByTitle.set(key, program.file);
+      continue;
+    }
+    // Two files of one name (x.yml and x.yaml) are said once, as one address.
+    if (slugOfFile(earlier) === slugOfFile(program.file)) continue;
     issues.set(program, [
       {
         code: "custom",
-        rule: "uniquePosition",
-        path: ["order"],
-        message: `is ${String(order)}, the same as in ${earlier.file}. Give each program its own position.`,
+        rule: "uniqueTitle",
+        path: ["title"],
+        message: `"${title.trim()}" is the title of ${earlier} too. Give each program its own title.`,
       },
     ]);
-  });
+  }
   return issues;
+}
+
+export function uniqueCountryCodes(site: RawFile): ContentIssue[] {
+  const countries = valueAt(site.data, ["countriesServed"]);
+  if (!Array.isArray(countries)) return [];
+  const codes = countries.map((country: unknown) => valueAt(country, ["code"]));
+  return codes.flatMap((code, index) =>
+    typeof code === "string" && codes.indexOf(code) < index
+      ? [
+          {
+            code: "custom",
+            rule: "uniqueCountryCode",
+            path: ["countriesServed", index, "code"],
+            message: `"${code}" is the code of Country ${codes.indexOf(code) + 1} too. Each country has its own code.`,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Each program runs in one of the site's countries, or online. */
+export function knownPlaces(programs: readonly RawFile[], site: RawFile): Map<RawFile, ContentIssue[]> {
+  const countries = valueAt(site.data, ["countriesServed"]);
+  if (!Array.isArray(countries)) return new Map();
+  const codes = countries.map((country: unknown) => valueAt(country, ["code"]));
+  const issues = new Map<RawFile, ContentIssue[]>();
+  for (const program of programs) {
+    const location = valueAt(program.data, ["location"]);
+    if (typeof location !== "string" || location === "online" || !/^[A-Z]{2}$/.test(location)) continue;
+    if (codes.includes(location)) continue;
+    issues.set(program, [
+      {
+        code: "custom",
+        rule: "knownPlace",
+        path: ["location"],
+        message: `"${location}" is not among the countries in ${site.file} (Countries served). Add the country there, or write the code of one listed, or "online".`,
+      },
+    ]);
+  }
+  return issues;
+}
+
+/** The programs the home page shows are programs, each once. */
+export function shownPrograms(home: RawFile, programs: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
+  const shown = valueAt(home.data, ["programs", "shown"]);
+  if (!Array.isArray(shown)) return new Map();
+  const names = programs.map((program) => slugOfFile(program.file));
+  const issues: ContentIssue[] = [];
+  shown.forEach((name: unknown, index) => {
+    if (typeof name !== "string" || !slugPattern.test(name.trim())) return;
+    const path = ["programs", "shown", index];
+    if (shown.slice(0, index).includes(name)) {
+      issues.push({
+        code: "custom",
+        rule: "shownOnce",
+        path,
+        message: `"${name}" is listed twice. Remove one.`,
+      });
+    } else if (!names.includes(name.trim())) {
+      issues.push({
+        code: "custom",
+        rule: "shownExists",
+        path,
+        message: `"${name}" is not a program: there is no file ${name}.yml in the programs folder. Write the name of one that is, such as ${names[0] ?? "digital-bridge-gambia"}.`,
+      });
+    }
+  });
+  return new Map([[home, issues]]);
+}
+
+function slugOfFile(file: string): string {
+  return (file.split("/").at(-1) ?? "").replace(/\.ya?ml$/, "");
 }
 
 export function countriesCounted(home: RawFile, site: RawFile): Map<RawFile, ContentIssue[]> {

@@ -1,8 +1,17 @@
 import * as z from "zod";
-import { intlLocale, linkTarget, list, paragraph, patterned, text, wholeNumber } from "./fields.ts";
+import {
+  intlLocale,
+  languageCodePattern as languageCode,
+  linkTarget,
+  list,
+  paragraph,
+  patterned,
+  text,
+  wholeNumber,
+} from "./fields.ts";
 
-/** An ISO 639 code: two letters, or three for languages with none (Mandinka is "mnk"). */
-const languageCode = /^[a-z]{2,3}$/;
+/** An ISO 3166 country code, two capitals: "GM" is The Gambia. */
+export const countryCodePattern = /^[A-Z]{2}$/;
 
 export const siteSchema = z
   .object({
@@ -60,7 +69,17 @@ export const siteSchema = z
       max: 2100,
     }),
     countriesServed: list(
-      text("Country"),
+      z
+        .object({
+          name: text("Country", 'Its name as this page writes it, e.g. "The Gambia".'),
+          code: patterned(countryCodePattern, {
+            label: "Country code",
+            hint: 'Its two-letter ISO 3166 code, e.g. "GM" for The Gambia or "SN" for Senegal: search engines read it, and a program names the country it runs in by it.',
+            format: 'Write the country\'s two-letter code in capitals, such as "GM".',
+            translatable: false,
+          }),
+        })
+        .strict(),
       {
         label: "Countries served",
         hint: 'Every country the organisation works in. The "Countries served" figure must match how many there are.',

@@ -2,17 +2,17 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { stringify } from "yaml";
-import type { SiteContent } from "#app/schema/types.ts";
+import type { Content } from "#app/schema/load.server.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { adminPage } from "#editor/admin-page.ts";
-import { editorConfig } from "#editor/config.ts";
+import { editorConfig, placeChoices } from "#editor/config.ts";
 import { contentShapes } from "#editor/fields.ts";
 import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
 
 /** Beside the published folder: which file holds what, for the budgets (tests/build/editor-bundle.ts). */
 export const editorManifest = "editor-manifest.json";
 
-export async function writeEditor(client: string, site: SiteContent): Promise<void> {
+export async function writeEditor(client: string, { site, allPrograms }: Content): Promise<void> {
   const folder = path.join(client, editorPath);
   await mkdir(folder, { recursive: true });
   await writeFile(
@@ -22,6 +22,7 @@ export async function writeEditor(client: string, site: SiteContent): Promise<vo
         siteUrl: site.siteUrl,
         siteName: site.name,
         languages: { own: site.language, translations: site.translations },
+        choices: { places: placeChoices(site.countriesServed, allPrograms.online) },
       }),
     ),
   );

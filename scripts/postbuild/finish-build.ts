@@ -6,6 +6,7 @@ import { filesFolder } from "#app/schema/links.ts";
 import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkRecordings } from "./check-recordings.ts";
+import { removeUnreadDataFiles } from "./data-files.ts";
 import { writeEditor } from "./editor.ts";
 import { writeGzipCopies } from "./gzip-copies.ts";
 import { writeIcons, writeManifest } from "./icons.ts";
@@ -26,6 +27,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   );
   const spaFallback = path.join(client, "__spa-fallback.html");
   if (existsSync(spaFallback)) await rm(spaFallback);
+  await removeUnreadDataFiles(client);
 
   if (existsSync(uploadsFolder()))
     await cp(uploadsFolder(), path.join(client, filesFolder), { recursive: true });
@@ -51,7 +53,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   }
   await writeSitemapAndRobots(client, languages);
   await inlineStyles(client);
-  await writeEditor(client, own.content.site);
+  await writeEditor(client, own.content);
   // In this order: the policy hashes the final pages, the copies are of the final files.
   await writeSecurityConfig(
     buildDirectory,

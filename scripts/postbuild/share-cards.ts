@@ -26,7 +26,10 @@ export function shareCards({ home, programs, site }: Content): ShareCard[] {
       line: program.page.summary,
       facts: [
         formatWeeks(program.weeks, site.weeks, site.formats.dates),
-        formatList(program.page.languages, site.formats.lists),
+        formatList(
+          program.languages.map((language) => language.name),
+          site.formats.lists,
+        ),
         `${site.programPage.nextCohortLabel} ${formatMonth(program.page.nextCohortStart, site.formats.dates)}`,
       ],
     })),

@@ -4,12 +4,7 @@ import type { Content } from "#app/schema/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
-import { hasPage, programPath } from "#app/lib/program-paths.ts";
-
-/** The pages search engines may list, as the site's own language addresses them. */
-export function indexablePaths({ programs }: Pick<Content, "programs">): string[] {
-  return ["/", ...programs.filter(hasPage).map((program) => programPath(program.slug))];
-}
+import { pagePaths } from "#app/lib/program-paths.ts";
 
 /**
  * Every page in every language, each with its alternates in all of them (its own included),
@@ -23,7 +18,7 @@ export async function writeSitemapAndRobots(
   if (!own) return;
   const { site } = own.content;
   const url = (language: PageLanguage, pagePath: string) => absoluteUrl(site, pathIn(language, pagePath));
-  const entries = indexablePaths(own.content).flatMap((pagePath) =>
+  const entries = pagePaths(own.content).flatMap((pagePath) =>
     languages.map(({ language }) => {
       const link = (code: string, other: PageLanguage) =>
         `\n    <xhtml:link rel="alternate" hreflang="${code}" href="${url(other, pagePath)}"/>`;

@@ -5,7 +5,7 @@ import { JSDOM } from "jsdom";
 import { loadContent, loadLanguages } from "#app/schema/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { hasPage, programPath } from "#app/lib/program-paths.ts";
+import { allProgramsPath, pagePaths, programPath } from "#app/lib/program-paths.ts";
 import { firstFormFiles } from "./editor-bundle.ts";
 
 export const client = path.resolve("build/client");
@@ -18,7 +18,7 @@ if (!existsSync(path.join(client, "index.html"))) {
 }
 
 export interface BuiltPage {
-  kind: "home" | "program" | "404";
+  kind: "home" | "all-programs" | "program" | "404";
   url: string;
   file: string;
   language: PageLanguage;
@@ -29,15 +29,24 @@ export interface BuiltPage {
 /** Every page the build makes, in every language. */
 export const builtPages: BuiltPage[] = languages.flatMap(({ language }) => {
   const at = (pagePath: string) => pathIn(language, pagePath);
+  const programBySlug = new Map(content.programs.map((program) => [programPath(program.slug), program.slug]));
   return [
-    { kind: "home" as const, url: at("/"), file: `${at("/").slice(1)}index.html`, language, key: "home" },
-    ...content.programs.filter(hasPage).map((program) => ({
-      kind: "program" as const,
-      url: at(programPath(program.slug)),
-      file: `${at(programPath(program.slug)).slice(1)}index.html`,
-      language,
-      key: program.slug,
-    })),
+    ...pagePaths(content).map((pagePath) => {
+      const slug = programBySlug.get(pagePath);
+      const kind: BuiltPage["kind"] = slug
+        ? "program"
+        : pagePath === allProgramsPath
+          ? "all-programs"
+          : "home";
+      // The page of all programs is shared with the home page's card.
+      return {
+        kind,
+        url: at(pagePath),
+        file: `${at(pagePath).slice(1)}index.html`,
+        language,
+        key: slug ?? "home",
+      };
+    }),
     { kind: "404" as const, url: at("/404"), file: `${at("/404.html").slice(1)}`, language },
   ];
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
-import { indexablePaths } from "#scripts/postbuild/sitemap.ts";
+import { pagePaths } from "#app/lib/program-paths.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { budgets } from "./budgets.ts";
 import { builtPages, client, content, documentOf, languages, readBuilt } from "./built-site.ts";
@@ -134,7 +134,7 @@ describe("structured data", () => {
         provider: { "@type": "NGO", name: site.name },
         timeToComplete: `P${program.weeks}W`,
         educationalProgramMode: program.page.mode,
-        inLanguage: program.page.languages,
+        inLanguage: program.languages.map((language) => language.code),
         startDate: program.page.nextCohortStart,
         applicationDeadline: program.page.applicationDeadline,
       });
@@ -152,12 +152,12 @@ describe("sitemap and robots.txt", () => {
   it("list exactly the indexable pages, in every language", () => {
     const sitemap = readBuilt("sitemap.xml");
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const pagePaths = ["/", ...programsWithPages.map((program) => programPath(program.slug))];
-    expect(indexablePaths(content)).toEqual(pagePaths);
+    const expected = builtPages.filter((page) => page.kind !== "404" && !page.language.prefix);
+    expect(pagePaths(content)).toEqual(expected.map((page) => page.url));
     expect(locations).toEqual(
-      pagePaths.flatMap((pagePath) =>
-        languages.map(({ language }) => absoluteUrl(pathIn(language, pagePath))),
-      ),
+      expected
+        .map((page) => page.url)
+        .flatMap((pagePath) => languages.map(({ language }) => absoluteUrl(pathIn(language, pagePath)))),
     );
     expect(readBuilt("robots.txt")).toBe(
       `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,

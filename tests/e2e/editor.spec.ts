@@ -8,10 +8,12 @@ import { parse } from "yaml";
 import { formatMonth } from "#app/schema/dates.ts";
 import { firstFormFiles } from "#tests/build/editor-bundle.ts";
 import { pickFolderFor } from "./local-folder.ts";
+import { pagesCollection } from "#editor/names.ts";
 import { programPages, siteLanguages } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
 
 const program = programPages[0]!;
+const [english] = siteLanguages();
 const programFile = `content/programs/${program.slug}.yml`;
 let repository: string;
 let editor: ChildProcess;
@@ -301,7 +303,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     expect(git("status", "--porcelain")).toBe("");
   });
 
-  test("a new program is added as a card; a program page left half-filled is not saved", async ({
+  test("a new program is saved with where it runs and its languages, joins the page of all programs, and the home page shows it once chosen; a program page left half-filled is not saved", async ({
     page,
     request,
   }) => {
@@ -311,6 +313,11 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await page.goto(`${siteOrigin}/admin/#/collections/programs/new`);
     await textbox(page, "Title").fill("Data Skills for Women");
     await page.getByRole("spinbutton", { name: "Position" }).fill("9");
+    await (await scrollTo(page, page.getByRole("combobox", { name: "Where it runs" }))).tap();
+    await page.getByRole("option", { name: english!.allPrograms.online, exact: true }).tap();
+    await (await scrollTo(page, page.getByRole("button", { name: /Add\W*Language/ }))).tap();
+    await textbox(page, "Language").last().fill("English");
+    await textbox(page, "Language code").last().fill("en");
     await page.getByRole("spinbutton", { name: "Length in weeks" }).fill("6");
     await textbox(page, "Level").fill("Beginner");
     await textbox(page, "Description").fill("Spreadsheets, charts and simple data for everyday work.");
@@ -329,10 +336,35 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await saveButton(page).tap();
     const saved = "content/programs/data-skills-for-women.yml";
     await expect.poll(() => readSaved(saved)?.title, { timeout: 15_000 }).toBe("Data Skills for Women");
+    expect(readSaved(saved)).toMatchObject({
+      location: "online",
+      languages: [{ name: "English", code: "en" }],
+    });
     expect(readSaved(saved)).not.toHaveProperty("page");
+    // Not chosen for the home page: it leads to the page of all programs, which lists it.
+    const allPrograms = await request.get(`${siteOrigin}/programs/`);
+    expect(allPrograms.status()).toBe(200);
+    expect(await allPrograms.text()).toContain("Data Skills for Women");
+    expect(await (await request.get(`${siteOrigin}/`)).text()).toContain(english!.allPrograms.linkLabel);
+
+    // Chosen on the home page, last: its card is there, and every program is on the home page.
+    await page.goto(`${siteOrigin}/admin/#/collections/${pagesCollection}/entries/home`);
+    // The list's own button, after the programs it holds (each holds a button to make a new one).
+    await (await scrollTo(page, page.getByRole("button", { name: /^\W*Add\W*Program\W*$/ }).last())).tap();
+    await (await scrollTo(page, page.getByRole("radio", { name: "Data Skills for Women" }).last())).tap();
+    await saveButton(page).tap();
+    await expect
+      .poll(
+        () => (readSaved("content/home.yml")?.programs as { shown?: string[] } | undefined)?.shown?.at(-1),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe("data-skills-for-women");
     const home = await (await request.get(`${siteOrigin}/`)).text();
     expect(home).toContain("Data Skills for Women");
     expect(home).toContain("6 weeks");
+    expect((await request.get(`${siteOrigin}/programs/`)).status()).toBe(404);
   });
 });
 

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { buttonTarget, content, home, homeButtons, programPages, site } from "./site-content.ts";
+import {
+  allProgramsPage,
+  buttonTarget,
+  home,
+  homeButtons,
+  programPages,
+  shownPrograms,
+  site,
+} from "./site-content.ts";
 import { figure } from "./figure.ts";
 import { watchPage } from "./watch-page.ts";
 import { expectButtons } from "./expect-buttons.ts";
@@ -24,12 +32,15 @@ test.describe("home page", () => {
     }
   });
 
-  test("shows the values, the impact story and every program with its length and level", async ({ page }) => {
+  test("shows the values, the impact story and each chosen program with its length and level", async ({
+    page,
+  }) => {
     for (const value of home.mission.values) {
       await expect(page.getByRole("heading", { level: 3, name: value.title })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: home.mission.story.heading })).toBeVisible();
-    for (const program of content.programs) {
+    await expect(page.locator("#programs").getByRole("article")).toHaveCount(shownPrograms.length);
+    for (const program of shownPrograms) {
       const card = page.getByRole("article", { name: program.title });
       await expect(
         card.getByText(formatWeeks(program.weeks, site.weeks, site.formats.dates), { exact: true }),
@@ -77,16 +88,25 @@ test.describe("home page", () => {
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toHaveLength(
-      content.programs.length + home.getInvolved.options.length + site.footer.social.length,
+      shownPrograms.length +
+        (allProgramsPage ? 1 : 0) +
+        home.getInvolved.options.length +
+        site.footer.social.length,
     );
     expect(new Set(hrefs)).toEqual(
-      new Set([site.footer.linkHref, ...site.footer.social.map((link) => link.href)]),
+      new Set([
+        site.footer.linkHref,
+        ...site.footer.social.map((link) => link.href),
+        ...(allProgramsPage ? [allProgramsPage] : []),
+      ]),
     );
     await expect(footer.getByRole("textbox", { name: site.footer.newsletter.fieldLabel })).toBeVisible();
     await expect(footer).toContainText(`© ${site.footer.copyrightYear} ${site.name}`);
   });
 
-  for (const program of programPages) {
+  for (const program of programPages.filter((each) =>
+    shownPrograms.some((shown) => shown.slug === each.slug),
+  )) {
     test(`the button on the ${program.title} card opens its page`, async ({ page }) => {
       await page
         .getByRole("article", { name: program.title })

@@ -31,7 +31,10 @@ for (const program of programPages) {
       await expect(facts.locator("dd")).toHaveText([
         program.nextCohort,
         program.deadline,
-        formatList(content.languages, site.formats.lists),
+        formatList(
+          program.languages.map((language) => language.name),
+          site.formats.lists,
+        ),
       ]);
     });
 

@@ -5,7 +5,8 @@ import { watchPage } from "./watch-page.ts";
 
 /** What holds on every page of a site: landmarks, no errors, no other origin, no-JS, axe. */
 export function describeQuality(contentSet: SiteContentSet) {
-  const { home, notFound, programPages, language, homePath, missingPath } = contentSet;
+  const { home, notFound, programPages, language, homePath, missingPath, allProgramsPath, allPrograms } =
+    contentSet;
   // The site's own language keeps the names its tests always had.
   const named = (name: string) => (language.prefix ? `${language.name} ${name}` : name);
   const pages = [
@@ -15,6 +16,9 @@ export function describeQuality(contentSet: SiteContentSet) {
       status: 200,
       mustShow: [home.hero.heading, ...home.getInvolved.readyBlock.buttons.map((button) => button.label)],
     },
+    ...(allProgramsPath
+      ? [{ name: named("all programs"), path: allProgramsPath, status: 200, mustShow: [allPrograms.title] }]
+      : []),
     ...programPages.map((program) => ({
       name: named(program.title),
       path: program.path,

@@ -3,7 +3,8 @@ import { contentFolder, loadLanguages, pageFacts } from "#app/schema/load.server
 import type { ButtonContent } from "#app/schema/types.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { cardButton, hasPage, programPath } from "#app/lib/program-paths.ts";
+import { allProgramsPath, cardButton, hasPage, programPath } from "#app/lib/program-paths.ts";
+import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { fillIn } from "#app/lib/text.ts";
 
 /**
@@ -32,6 +33,7 @@ export function siteContentOf(folder: string, code?: string) {
   const { language, content } = chosen;
   const { site, home } = content;
   const at = (pagePath: string) => pathIn(language, pagePath);
+  const shownPrograms = programsShown(content.programs, home.programs.shown);
   return {
     ...content,
     content,
@@ -39,6 +41,12 @@ export function siteContentOf(folder: string, code?: string) {
     languages: languages.map((each) => each.language),
     homePath: at("/"),
     missingPath: at(missingPath),
+    /** The programs whose cards the home page shows, in its order, and which the footer lists. */
+    shownPrograms,
+    /** The page of all programs, while the home page leaves some out. */
+    allProgramsPath: hasProgramsBeyond(content.programs, home.programs.shown)
+      ? at(allProgramsPath)
+      : undefined,
     /** What the pages' sections know besides the content: sizes and lengths of uploads. */
     facts: () => pageFacts(site, at("/"), folder),
     /** Programs with their own page, and the words that page shows for its dates. */
@@ -54,7 +62,7 @@ export function siteContentOf(folder: string, code?: string) {
      */
     homeButtons: [
       ...home.hero.buttons,
-      ...content.programs.map((program) => ({
+      ...shownPrograms.map((program) => ({
         ...cardButton(program, home.programs.cardButtonLabel),
         name: `${home.programs.cardButtonLabel} ${fillIn(home.programs.cardButtonContext, { title: program.title })}`,
       })),
@@ -68,7 +76,16 @@ export function siteContentOf(folder: string, code?: string) {
 export type SiteContentSet = ReturnType<typeof siteContentOf>;
 
 /** The site built from content/ (build/client), in its own language. */
-export const { content, site, home, notFound, programPages, homeButtons } = siteContentOf(contentFolder());
+export const {
+  content,
+  site,
+  home,
+  notFound,
+  programPages,
+  homeButtons,
+  shownPrograms,
+  allProgramsPath: allProgramsPage,
+} = siteContentOf(contentFolder());
 
 /** The site built from content/ in each of its languages, its own first. */
 export const siteLanguages = () =>

@@ -4,6 +4,7 @@ import { fixtureContent } from "./site-content.ts";
 
 compareWithOldEngines({
   "the home page": "/",
+  "the page of all programs": fixtureContent().allProgramsPath!,
   ...Object.fromEntries(
     fixtureContent().programPages.map((program) => [`the ${program.title} page`, program.path]),
   ),

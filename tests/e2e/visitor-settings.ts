@@ -44,10 +44,12 @@ export function describeVisitorSettings({
   language,
   homePath,
   missingPath,
+  allProgramsPath,
 }: SiteContentSet) {
   const named = (name: string) => (language.prefix ? `${name} in ${language.name}` : name);
   const pages = [
     { name: named("home page"), path: homePath },
+    ...(allProgramsPath ? [{ name: named("page of all programs"), path: allProgramsPath }] : []),
     ...programPages.map((program) => ({ name: named(`${program.title} page`), path: program.path })),
     { name: named("404 page"), path: missingPath },
   ];

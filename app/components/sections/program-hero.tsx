@@ -47,7 +47,13 @@ export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
             facts={[
               { label: words.nextCohortLabel, value: nextCohort },
               { label: words.applicationDeadlineLabel, value: deadline },
-              { label: words.languagesLabel, value: formatList(page.languages, facts.formats.lists) },
+              {
+                label: words.languagesLabel,
+                value: formatList(
+                  program.languages.map((language) => language.name),
+                  facts.formats.lists,
+                ),
+              },
             ]}
           />
         </div>

@@ -1,4 +1,4 @@
-import type { HomeContent, PageFacts, Program, ProgramStyle } from "#app/schema/types.ts";
+import type { ButtonContent, HomeContent, PageFacts, Program, ProgramStyle } from "#app/schema/types.ts";
 import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
 import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -11,6 +11,8 @@ import { cardButton, programAnchor } from "#app/lib/program-paths.ts";
 interface ProgramListProps {
   section: HomeContent["programs"];
   programs: readonly Program[];
+  /** To the page of all programs, when there are more than these. */
+  moreLink?: ButtonContent;
   facts: PageFacts;
 }
 
@@ -22,7 +24,7 @@ const cardStyles: Record<ProgramStyle, { card: string; band: string }> = {
   featured: { card: "ring-2 ring-accent", band: "bg-accent" },
 };
 
-export function ProgramList({ section, programs, facts }: ProgramListProps) {
+export function ProgramList({ section, programs, moreLink, facts }: ProgramListProps) {
   const { heading, intro, consultation } = section;
   return (
     <Section id="programs" heading={heading} intro={intro}>
@@ -31,6 +33,11 @@ export function ProgramList({ section, programs, facts }: ProgramListProps) {
           <ProgramCard key={program.slug} program={program} section={section} facts={facts} />
         ))}
       </ul>
+      {moreLink && (
+        <p className="mt-8 text-center">
+          <CallToAction button={moreLink} facts={facts} variant="outline" size="lg" />
+        </p>
+      )}
       <div className="mt-10 flex flex-col items-start gap-4 rounded-card border border-border bg-muted p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
         <div>
           <h3 className="text-title font-bold">{consultation.heading}</h3>

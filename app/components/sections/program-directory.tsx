@@ -1,0 +1,108 @@
+import type { AllProgramsContent, ButtonContent, PageFacts, Program } from "#app/schema/types.ts";
+import { CallToAction } from "#app/components/shared/call-to-action.tsx";
+import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import type { ProgramPlace } from "#app/lib/program-places.ts";
+import { formatList } from "#app/lib/text.ts";
+
+/** A program as the page of all programs lists it: a few lines, and the way to its page or link. */
+export type ListedProgram = Pick<Program, "slug" | "title" | "weeks" | "level" | "location"> & {
+  languages: string[];
+  button: ButtonContent;
+  /** Said after the button's words, so each has a name of its own: "about Tech Foundations". */
+  buttonContext: string;
+};
+
+interface ProgramDirectoryProps {
+  page: Pick<AllProgramsContent, "title" | "intro" | "placesHeading">;
+  places: ReadonlyArray<ProgramPlace<ListedProgram>>;
+  languagesLabel: string;
+  facts: PageFacts;
+}
+
+// Plain links to each place: the list jumps with no script, and reads as a table of contents.
+export function ProgramDirectory({ page, places, languagesLabel, facts }: ProgramDirectoryProps) {
+  return (
+    <>
+      <section aria-labelledby="all-programs-title" className="bg-muted pt-12 pb-10 print:bg-transparent">
+        <Container>
+          <h1 id="all-programs-title" className="text-display font-extrabold tracking-tight text-balance">
+            {page.title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lead text-muted-foreground">{page.intro}</p>
+          <nav aria-labelledby="places-heading" className="mt-8 print:hidden">
+            <h2 id="places-heading" className="text-body font-bold">
+              {page.placesHeading}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              {places.map((place) => (
+                <li key={place.id}>
+                  <a
+                    href={`#${place.id}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+                  >
+                    {place.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </section>
+      {places.map((place) => (
+        <section key={place.id} id={place.id} aria-labelledby={`${place.id}-heading`} className="py-10">
+          <Container>
+            <h2 id={`${place.id}-heading`} className="text-heading font-bold tracking-tight">
+              {place.name}
+            </h2>
+            <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              {place.programs.map((program) => (
+                <ListedProgramItem
+                  key={program.slug}
+                  program={program}
+                  languagesLabel={languagesLabel}
+                  facts={facts}
+                />
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ))}
+    </>
+  );
+}
+
+interface ListedProgramItemProps {
+  program: ListedProgram;
+  languagesLabel: string;
+  facts: PageFacts;
+}
+
+function ListedProgramItem({ program, languagesLabel, facts }: ListedProgramItemProps) {
+  const leads = Boolean(program.button.link || program.button.file);
+  return (
+    <li className="flex flex-col rounded-card border border-border bg-card p-5">
+      <h3 className="text-title font-bold">{program.title}</h3>
+      <DurationAndLevel
+        weeks={program.weeks}
+        level={program.level}
+        facts={facts}
+        className="mt-2 text-small"
+      />
+      <p className="mt-2 text-small">
+        <span className="text-muted-foreground">{languagesLabel}</span>{" "}
+        {formatList(program.languages, facts.formats.lists)}
+      </p>
+      {leads && (
+        <div className="mt-auto pt-4">
+          <CallToAction
+            button={program.button}
+            facts={facts}
+            srContext={program.buttonContext}
+            variant="outline"
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Program, SiteContent } from "#app/schema/types.ts";
+
+/**
+ * The programs the home page and the footer show, in the order the staff chose
+ * (Home page › Programs › Programs shown).
+ */
+export function programsShown<Item extends Pick<Program, "slug">>(
+  programs: readonly Item[],
+  names: readonly string[],
+): Item[] {
+  return names.flatMap((name) => programs.filter((program) => program.slug === name));
+}
+
+/** Whether some programs are left off the home page, so that it leads to the page of all programs. */
+export function hasProgramsBeyond(programs: readonly unknown[], names: readonly string[]): boolean {
+  return programs.length > new Set(names).size;
+}
+
+export interface ProgramPlace<Item> {
+  /** The place's anchor on the page of all programs: "place-gm", "place-online". */
+  id: string;
+  name: string;
+  programs: Item[];
+}
+
+/**
+ * Programs grouped by where they run: the site's countries in the order Site settings lists
+ * them, then those followed online; a place with no program is left out. Within a place, the
+ * programs keep the order they come in (by position, then by title).
+ */
+export function programsByPlace<Item extends Pick<Program, "location">>(
+  programs: readonly Item[],
+  countries: SiteContent["countriesServed"],
+  onlineName: string,
+): Array<ProgramPlace<Item>> {
+  const places = [
+    ...countries.map((country) => ({ code: country.code, name: country.name })),
+    { code: "online", name: onlineName },
+  ];
+  return places.flatMap(({ code, name }) => {
+    const here = programs.filter((program) => program.location === code);
+    return here.length > 0 ? [{ id: `place-${code.toLowerCase()}`, name, programs: here }] : [];
+  });
+}

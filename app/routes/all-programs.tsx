@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import type { Route } from "./+types/all-programs";
+import { ProgramDirectory, type ListedProgram } from "#app/components/sections/program-directory.tsx";
+import { loadPage } from "#app/schema/load.server.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { cardButton, allProgramsPath } from "#app/lib/program-paths.ts";
+import { hasProgramsBeyond, programsByPlace } from "#app/lib/program-places.ts";
+import { organizationData } from "#app/lib/structured-data.ts";
+import { fillIn } from "#app/lib/text.ts";
+
+// Built only while the home page leaves programs out (app/routes.ts); the dev server answers
+// 404 from here otherwise, as the host does.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { content, language, languages, facts } = await loadPage(request);
+  const { site, home, programs, allPrograms } = content;
+  if (!hasProgramsBeyond(programs, home.programs.shown)) throw data(null, { status: 404 });
+  const listed = programs.map((program): ListedProgram => ({
+    slug: program.slug,
+    location: program.location,
+    title: program.title,
+    weeks: program.weeks,
+    level: program.level,
+    languages: program.languages.map((taught) => taught.name),
+    button: cardButton(program, home.programs.cardButtonLabel),
+    buttonContext: fillIn(home.programs.cardButtonContext, { title: program.title }),
+  }));
+  const { online, ...page } = allPrograms;
+  return {
+    site,
+    page,
+    places: programsByPlace(listed, site.countriesServed, online),
+    languagesLabel: site.programPage.languagesLabel,
+    shareAlt: `${site.name}: ${home.hero.heading}`,
+    facts,
+    language,
+    languages,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { site, page, shareAlt, language, languages } = loaderData;
+  return pageMeta({
+    site,
+    title: page.title,
+    description: page.metaDescription,
+    path: allProgramsPath,
+    language,
+    languages,
+    type: "website",
+    shareImage: { key: "home", alt: shareAlt },
+    structuredData: organizationData(site, {
+      url: absoluteUrl(site, pathIn(language, allProgramsPath)),
+      name: page.title,
+      language,
+    }),
+  });
+};
+
+export default function AllPrograms({ loaderData }: Route.ComponentProps) {
+  const { page, places, languagesLabel, facts } = loaderData;
+  return <ProgramDirectory page={page} places={places} languagesLabel={languagesLabel} facts={facts} />;
+}
