@@ -21,6 +21,9 @@ export function programAnchor(slug: string): string {
 /** The page of all programs, published once the home page shows fewer than there are. */
 export const allProgramsPath = "/programs/";
 
+/** Its share image: /og/all-programs.png. */
+export const allProgramsShareKey = "all-programs";
+
 /**
  * The site's pages besides its 404, as its own language addresses them (each translation has
  * them under its code): the home page, the page of all programs while the home page leaves

@@ -4,7 +4,7 @@ import { ProgramDirectory, type ListedProgram } from "#app/components/sections/p
 import { loadPage } from "#app/schema/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
-import { cardButton, allProgramsPath } from "#app/lib/program-paths.ts";
+import { allProgramsPath, allProgramsShareKey, cardButton } from "#app/lib/program-paths.ts";
 import { hasProgramsBeyond, programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { fillIn } from "#app/lib/text.ts";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     places: programsByPlace(listed, site.countriesServed, online),
     languagesLabel: site.programPage.languagesLabel,
-    shareAlt: `${site.name}: ${home.hero.heading}`,
+    shareAlt: `${site.name}: ${allPrograms.title}`,
     facts,
     language,
     languages,
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     language,
     languages,
     type: "website",
-    shareImage: { key: "home", alt: shareAlt },
+    shareImage: { key: allProgramsShareKey, alt: shareAlt },
     structuredData: organizationData(site, {
       url: absoluteUrl(site, pathIn(language, allProgramsPath)),
       name: page.title,

@@ -1,6 +1,7 @@
 import type { Content } from "#app/schema/load.server.ts";
 import { formatMonth } from "#app/schema/dates.ts";
-import { hasPage } from "#app/lib/program-paths.ts";
+import { allProgramsShareKey, hasPage } from "#app/lib/program-paths.ts";
+import { hasProgramsBeyond, programsByPlace } from "#app/lib/program-places.ts";
 import { formatList, formatWeeks } from "#app/lib/text.ts";
 
 export interface ShareCard {
@@ -10,7 +11,8 @@ export interface ShareCard {
   facts: string[];
 }
 
-export function shareCards({ home, programs, site }: Content): ShareCard[] {
+export function shareCards({ home, programs, site, allPrograms }: Content): ShareCard[] {
+  const places = programsByPlace(programs, site.countriesServed, allPrograms.online);
   return [
     {
       key: "home",
@@ -20,6 +22,21 @@ export function shareCards({ home, programs, site }: Content): ShareCard[] {
         .slice(0, 2)
         .map((statistic) => `${statistic.value} ${statistic.label.toLowerCase()}`),
     },
+    ...(hasProgramsBeyond(programs, home.programs.shown)
+      ? [
+          {
+            key: allProgramsShareKey,
+            title: allPrograms.title,
+            line: allPrograms.intro,
+            facts: [
+              formatList(
+                places.map((place) => place.name),
+                site.formats.lists,
+              ),
+            ],
+          },
+        ]
+      : []),
     ...programs.filter(hasPage).map((program) => ({
       key: program.slug,
       title: program.title,

@@ -5,7 +5,7 @@ import { JSDOM } from "jsdom";
 import { loadContent, loadLanguages } from "#app/schema/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { allProgramsPath, pagePaths, programPath } from "#app/lib/program-paths.ts";
+import { allProgramsPath, allProgramsShareKey, pagePaths, programPath } from "#app/lib/program-paths.ts";
 import { firstFormFiles } from "./editor-bundle.ts";
 
 export const client = path.resolve("build/client");
@@ -19,6 +19,8 @@ if (!existsSync(path.join(client, "index.html"))) {
 
 export interface BuiltPage {
   kind: "home" | "all-programs" | "program" | "404";
+  /** The page as the site's own language addresses it: the same page in every language. */
+  path: string;
   url: string;
   file: string;
   language: PageLanguage;
@@ -38,16 +40,16 @@ export const builtPages: BuiltPage[] = languages.flatMap(({ language }) => {
         : pagePath === allProgramsPath
           ? "all-programs"
           : "home";
-      // The page of all programs is shared with the home page's card.
       return {
         kind,
+        path: pagePath,
         url: at(pagePath),
         file: `${at(pagePath).slice(1)}index.html`,
         language,
-        key: slug ?? "home",
+        key: slug ?? (kind === "home" ? "home" : allProgramsShareKey),
       };
     }),
-    { kind: "404" as const, url: at("/404"), file: `${at("/404.html").slice(1)}`, language },
+    { kind: "404" as const, path: "/404", url: at("/404"), file: `${at("/404.html").slice(1)}`, language },
   ];
 });
 
@@ -55,8 +57,18 @@ export function readBuilt(file: string): string {
   return readFileSync(path.join(client, file), "utf8");
 }
 
+// One window parses every page, each page once per test file: a window for each page, or a
+// parse for each look at a page, would cost a site of a hundred programs gigabytes and minutes.
+const parser = new new JSDOM("").window.DOMParser();
+const parsed = new Map<string, Document>();
+
 export function documentOf(file: string): Document {
-  return new JSDOM(readBuilt(file)).window.document;
+  let document = parsed.get(file);
+  if (!document) {
+    document = parser.parseFromString(readBuilt(file), "text/html");
+    parsed.set(file, document);
+  }
+  return document;
 }
 
 function gzipSize(content: string | Buffer): number {

