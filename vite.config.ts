@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { editorDevServer } from "./editor/vite-plugin.ts";
+import { glyphsPlugin } from "./scripts/glyphs-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), editorDevServer()],
+  plugins: [tailwindcss(), reactRouter(), editorDevServer(), glyphsPlugin()],
   // The editor's checks (editor/save-check.ts) use zod in the browser: bundled at start, so the
   // dev server does not reload the editor at its first save.
   optimizeDeps: { include: ["zod"] },

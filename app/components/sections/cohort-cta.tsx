@@ -1,7 +1,7 @@
-import { CalendarDays } from "lucide-react";
 import type { PageFacts, ProgramPageContent, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
 
@@ -32,7 +32,7 @@ export function CohortCta({ page, words, facts }: CohortCtaProps) {
               left dangling and no date broken off its month. */}
           <p className="mt-8 flex flex-col items-center gap-1 text-body text-balance md:flex-row md:flex-wrap md:justify-center md:gap-x-2">
             <span className="inline-flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+              <Glyph name="calendar-days" className="size-5 shrink-0" />
               <span>{startNote}</span>
             </span>
             <span aria-hidden="true" className="hidden md:inline">

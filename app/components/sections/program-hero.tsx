@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { PageFacts, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
@@ -6,6 +5,7 @@ import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx"
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
 import { formatList } from "#app/lib/text.ts";
@@ -29,7 +29,7 @@ export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
           to={facts.homePath}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden"
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <Glyph name="arrow-left" className="size-5" />
           {words.backLinkLabel}
         </Link>
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] print:mt-0 print:block">

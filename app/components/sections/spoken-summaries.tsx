@@ -1,7 +1,7 @@
-import { Headphones } from "lucide-react";
 import { useId } from "react";
 import type { PageFacts, ProgramPageContent, SiteContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { describeRecording } from "#app/lib/destinations.ts";
 
@@ -41,7 +41,7 @@ function Recording({
   return (
     <Card as="li" className="flex flex-col gap-4 print:hidden">
       <h3 id={`${id}-name`} className="flex items-center gap-2 text-title font-bold">
-        <Headphones aria-hidden="true" className="size-6 shrink-0 text-primary" />
+        <Glyph name="headphones" className="size-6 shrink-0 text-primary" />
         <span>{language}</span>
       </h3>
       <p id={`${id}-facts`} className="text-small text-muted-foreground">

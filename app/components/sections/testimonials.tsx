@@ -1,6 +1,6 @@
-import { Quote } from "lucide-react";
 import type { ProgramPageContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
 export function Testimonials({ heading, items }: ProgramPageContent["testimonials"]) {
@@ -10,7 +10,7 @@ export function Testimonials({ heading, items }: ProgramPageContent["testimonial
         {items.map((testimonial) => (
           <Card as="li" key={testimonial.name} className="flex">
             <figure className="flex flex-1 flex-col">
-              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <Glyph name="quote" className="size-8 text-accent" />
               <blockquote className="mt-3 flex-1 text-lead print:text-body">
                 <p>{testimonial.quote}</p>
               </blockquote>

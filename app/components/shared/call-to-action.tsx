@@ -1,17 +1,18 @@
-import { ArrowUpRight, Download, Mail, Phone, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import type { ButtonContent, PageFacts } from "#app/schema/types.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
+import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { describeDownload, destinationOf } from "#app/lib/destinations.ts";
 
 type Looks = Pick<ButtonProps, "variant" | "size" | "className" | "srContext">;
 
 /** How a link that leaves the page says so: an icon for the eye, words for the ear. */
-const markers: Record<string, { glyph: LucideIcon; words?: keyof PageFacts["words"] }> = {
-  web: { glyph: ArrowUpRight, words: "otherSite" },
-  email: { glyph: Mail, words: "email" },
-  phone: { glyph: Phone, words: "phone" },
-  file: { glyph: Download },
+const markers: Record<string, { glyph: GlyphName; words?: keyof PageFacts["words"] }> = {
+  web: { glyph: "arrow-up-right", words: "otherSite" },
+  email: { glyph: "mail", words: "email" },
+  phone: { glyph: "phone", words: "phone" },
+  file: { glyph: "download" },
 };
 
 /**
@@ -46,7 +47,7 @@ export function CallToAction({
     >
       {/* An element, not bare text, so engines without flex gap can space the icon by margin. */}
       <span>{button.label}</span>
-      {marker && <marker.glyph aria-hidden="true" className="size-[1.1em] shrink-0" />}
+      {marker && <Glyph name={marker.glyph} className="size-[1.1em] shrink-0" />}
     </Button>
   );
   if (bytes === undefined) return link;

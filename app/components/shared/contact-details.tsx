@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SiteContent } from "#app/schema/types.ts";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 
 type ContactDetailsProps = SiteContent["contact"] & { heading: string; id?: string };
 
@@ -9,17 +9,17 @@ export function ContactDetails({ id, heading, email, phone, address }: ContactDe
     <div id={id} className="rounded-card bg-primary-foreground/10 p-6 forced-colors:border">
       <h3 className="text-title font-bold">{heading}</h3>
       <address className="mt-4 space-y-3 not-italic">
-        <ContactLine icon={<Mail className="size-5" />}>
+        <ContactLine icon={<Glyph name="mail" className="size-5" />}>
           <a href={`mailto:${email}`} className="underline underline-offset-4">
             {email}
           </a>
         </ContactLine>
-        <ContactLine icon={<Phone className="size-5" />}>
+        <ContactLine icon={<Glyph name="phone" className="size-5" />}>
           <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="underline underline-offset-4">
             {phone.replaceAll(" ", "\u00a0")}
           </a>
         </ContactLine>
-        <ContactLine icon={<MapPin className="size-5" />}>
+        <ContactLine icon={<Glyph name="map-pin" className="size-5" />}>
           {address.street}, {address.locality}, {address.country}
         </ContactLine>
       </address>

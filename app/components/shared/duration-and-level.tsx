@@ -1,5 +1,5 @@
-import { Clock, GraduationCap } from "lucide-react";
 import type { PageFacts, Program } from "#app/schema/types.ts";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatWeeks } from "#app/lib/text.ts";
 
@@ -9,11 +9,11 @@ export function DurationAndLevel({ weeks, level, facts, className }: DurationAnd
   return (
     <ul className={cn("flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground", className)}>
       <li className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-[1.1em]" />
+        <Glyph name="clock" className="size-[1.1em]" />
         {formatWeeks(weeks, facts.weeks, facts.formats.dates)}
       </li>
       <li className="inline-flex items-center gap-1.5">
-        <GraduationCap aria-hidden="true" className="size-[1.1em]" />
+        <Glyph name="graduation-cap" className="size-[1.1em]" />
         {level}
       </li>
     </ul>

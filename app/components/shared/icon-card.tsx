@@ -1,41 +1,26 @@
-import {
-  Briefcase,
-  CalendarClock,
-  Code,
-  GraduationCap,
-  HandCoins,
-  Handshake,
-  HeartHandshake,
-  Languages,
-  Lightbulb,
-  Network,
-  Rocket,
-  Smartphone,
-  UserRoundCheck,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
 import type { ReactNode } from "react";
 import type { IconCard as IconCardContent, IconName } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-const glyphs: Record<IconName, LucideIcon> = {
-  briefcase: Briefcase,
-  "calendar-clock": CalendarClock,
-  code: Code,
-  "graduation-cap": GraduationCap,
-  "hand-coins": HandCoins,
-  handshake: Handshake,
-  "heart-handshake": HeartHandshake,
-  languages: Languages,
-  lightbulb: Lightbulb,
-  network: Network,
-  rocket: Rocket,
-  smartphone: Smartphone,
-  "user-round-check": UserRoundCheck,
-  users: Users,
+// The content names its icons as Lucide does; every name it may use is one the site draws.
+const glyphs: Record<IconName, GlyphName> = {
+  briefcase: "briefcase",
+  "calendar-clock": "calendar-clock",
+  code: "code",
+  "graduation-cap": "graduation-cap",
+  "hand-coins": "hand-coins",
+  handshake: "handshake",
+  "heart-handshake": "heart-handshake",
+  languages: "languages",
+  lightbulb: "lightbulb",
+  network: "network",
+  rocket: "rocket",
+  smartphone: "smartphone",
+  "user-round-check": "user-round-check",
+  users: "users",
 };
 
 interface IconCardProps extends IconCardContent {

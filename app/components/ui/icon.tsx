@@ -1,7 +1,8 @@
-import type { LucideIcon } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
+import { Glyph } from "./glyph.tsx";
+import type { GlyphName } from "./glyph-names.ts";
 
-export function Icon({ glyph: Glyph, className }: { glyph: LucideIcon; className?: string }) {
+export function Icon({ glyph, className }: { glyph: GlyphName; className?: string }) {
   return (
     <span
       aria-hidden="true"
@@ -10,7 +11,7 @@ export function Icon({ glyph: Glyph, className }: { glyph: LucideIcon; className
         className,
       )}
     >
-      <Glyph className="size-6" strokeWidth={1.75} />
+      <Glyph name={glyph} className="size-6" strokeWidth={1.75} />
     </span>
   );
 }
