@@ -1,5 +1,7 @@
 // The editor in the browser: Sveltia CMS, with how it reads and writes the content files and the
 // build's own checks before each save, registered before it starts so files never open unread.
+// First: Sveltia registers its fonts as its module loads.
+import "./icon-font.ts";
 import CMS from "@sveltia/cms";
 import { contentFormat, contentFormatFor, type ContentShapes } from "./content-format.ts";
 import { contentShapesId } from "./names.ts";

@@ -21,6 +21,11 @@ export const budgets = {
    * of the files, about 25 s on 2G for staff who edit from a phone (docs/decisions/0010).
    */
   editorFirstForm: 700 * KB,
+  /**
+   * Everything the editor's first screen (its sign-in) moves over the network at 360 px until
+   * the network is idle, compressed as it travels: its script, its text font, its settings.
+   */
+  editorFirstScreen: 900 * KB,
 } as const;
 
 /**
