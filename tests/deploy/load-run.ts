@@ -1,5 +1,12 @@
-import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
+import { importTool } from "#scripts/on-demand.ts";
+
+// Fetched by npm run test:deploy the first time (scripts/on-demand/deploy/).
+// A CommonJS module: import() gives its exports as default.
+const { default: autocannon } = await importTool<{ default: typeof import("autocannon") }>(
+  "deploy",
+  "autocannon",
+);
 
 interface LoadFigures {
   requests: number;

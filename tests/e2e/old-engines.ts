@@ -34,6 +34,12 @@ async function looksIn(executable: string, origin: string, routes: Record<string
 
 /** Each page, by name, looks in every old engine of the floor as in today's Chromium. */
 export function compareWithOldEngines(routes: Record<string, string>) {
+  test.beforeAll(async () => {
+    // Fetched ahead by npm run test:e2e; run alone, the first run fetches them here (about
+    // 150 MB), which takes what the network takes.
+    test.setTimeout(20 * 60_000);
+    for (const engine of oldChromiums) await oldChromiumExecutable(engine);
+  });
   for (const engine of oldChromiums) {
     test(`Chromium ${engine.major} shows ${Object.keys(routes).join(", ")} as today's Chromium does`, async ({
       baseURL,

