@@ -1,5 +1,5 @@
 import js from "@eslint/js";
-import jsxA11y from "eslint-plugin-jsx-a11y";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -90,7 +90,7 @@ export default tseslint.config(
   })),
   {
     files: ["app/**/*.tsx"],
-    ...jsxA11y.flatConfigs.strict,
+    ...jsxA11y.configs.strict,
   },
   reactHooks.configs.flat.recommended,
   {

@@ -49,7 +49,7 @@ function Recording({
       </p>
       {/* Audio alone needs a transcript (WCAG 1.2.1), written below; browsers show no
           captions track for <audio>. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      {/* eslint-disable-next-line jsx-a11y-x/media-has-caption */}
       <audio
         controls
         preload="none"
