@@ -29,6 +29,8 @@ export function editorDevServer(): Plugin {
     name: "site-editor",
     apply: "serve",
     config: () => ({
+      // Ready when the server starts: the editor, and the site's checks it loads at the first save.
+      server: { warmup: { clientFiles: ["./editor/editor.ts", "./editor/save-check.ts"] } },
       // Bundled when the server starts, so the editor does not reload the first time it opens.
       optimizeDeps: {
         include: ["@sveltia/cms", "yaml"],

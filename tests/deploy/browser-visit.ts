@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "#tests/engines/axe.ts";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "#scripts/chromium.ts";
 
@@ -30,13 +30,13 @@ export async function visitInChromium(urls: readonly string[]): Promise<Visit[]>
       const cspViolations = await tab.evaluate(
         () => (window as unknown as { cspViolations: string[] }).cspViolations,
       );
-      const axe = await new AxeBuilder({ page: tab }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const axe = await axeViolations(tab, { tags: ["wcag2a", "wcag2aa"] });
       visits.push({
         url,
         status: response?.status(),
         cspViolations,
         console: messages,
-        axeViolations: axe.violations.map((violation) => violation.id),
+        axeViolations: axe.map((violation) => violation.split(":")[0] ?? violation),
       });
       await tab.close();
     }

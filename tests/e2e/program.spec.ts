@@ -97,8 +97,13 @@ for (const program of programPages) {
       expect(names.sort()).toEqual(
         [...inert.map((button) => button.label), site.footer.newsletter.buttonLabel].sort(),
       );
-      for (const button of await page.locator('button[type="button"]').all()) await button.click();
-      await page.waitForTimeout(300);
+      const plainButtons = page.locator('button[type="button"]');
+      expect(
+        await plainButtons.evaluateAll((buttons) =>
+          buttons.filter((button) => (button as HTMLButtonElement).form),
+        ),
+      ).toEqual([]);
+      for (const button of await plainButtons.all()) await button.click();
       expect(page.url()).toBe(`${baseURL}${program.path}`);
       expect(watcher.requests).toEqual([]);
       expect(watcher.dialogs).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations, wcagTags } from "#tests/engines/axe.ts";
 import { expect, test } from "@playwright/test";
 import type { SiteContentSet } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
@@ -39,33 +39,38 @@ export function describeQuality(contentSet: SiteContentSet) {
 
   for (const { name, path, status, mustShow } of pages) {
     test.describe(`${name} page`, () => {
-      test("declares its language, has one main landmark, one h1, and headings in order", async ({
+      // One load for several checks: each is said by name when it fails, and the others still run.
+      test("declares its language, has its landmarks, one h1 and headings in order, logs no error, asks no other origin for anything, and fits 320 px", async ({
         page,
+        baseURL,
       }) => {
-        await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("lang", language.code);
-        await expect(page.getByRole("main")).toHaveCount(1);
-        await expect(page.getByRole("banner")).toHaveCount(1);
-        await expect(page.getByRole("contentinfo")).toHaveCount(1);
-        await expect(page.locator("h1")).toHaveCount(1);
+        const watcher = watchPage(page, baseURL!);
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.goto(path, { waitUntil: "networkidle" });
+        await expect.soft(page.locator("html"), "language").toHaveAttribute("lang", language.code);
+        for (const [role, count] of [
+          ["main", 1],
+          ["banner", 1],
+          ["contentinfo", 1],
+        ] as const) {
+          await expect.soft(page.getByRole(role), role).toHaveCount(count);
+        }
+        await expect.soft(page.locator("h1"), "h1").toHaveCount(1);
         const levels = await page
           .locator("h1, h2, h3, h4, h5, h6")
           .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
         levels.forEach((level, index) => {
           if (index > 0)
-            expect(level, `heading ${index} skips a level`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+            expect.soft(level, `heading ${index} skips a level`).toBeLessThanOrEqual(levels[index - 1]! + 1);
         });
-      });
-
-      test("logs no error and asks no other origin for anything", async ({ page, baseURL }) => {
-        const watcher = watchPage(page, baseURL!);
-        await page.goto(path, { waitUntil: "networkidle" });
         // A 404 page's own status shows up as a network error line; nothing else may.
         const errors = watcher
           .consoleErrors()
           .filter((text) => !(status === 404 && text.includes("404 (Not Found)")));
-        expect(errors).toEqual([]);
-        expect(watcher.foreignRequests()).toEqual([]);
+        expect.soft(errors, "console errors").toEqual([]);
+        expect.soft(watcher.foreignRequests(), "requests to other origins").toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(overflow, "sideways scroll at 320 px").toBeLessThanOrEqual(0);
       });
 
       test("reads fully without JavaScript", async ({ browser, baseURL }) => {
@@ -77,29 +82,18 @@ export function describeQuality(contentSet: SiteContentSet) {
         await context.close();
       });
 
-      test("does not scroll sideways at 320 px", async ({ page }) => {
-        await page.setViewportSize({ width: 320, height: 640 });
-        await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
-
       for (const colorScheme of ["light", "dark"] as const) {
-        for (const width of [375, 1280]) {
-          test(`passes axe (WCAG 2.2 A/AA) at ${width} px in ${colorScheme}`, async ({ page }) => {
-            await page.emulateMedia({ colorScheme });
+        test(`passes axe (WCAG 2.2 A/AA) at 375 and 1280 px in ${colorScheme}`, async ({ page }) => {
+          await page.emulateMedia({ colorScheme });
+          await page.setViewportSize({ width: 375, height: 900 });
+          await page.goto(path);
+          for (const width of [375, 1280]) {
             await page.setViewportSize({ width, height: 900 });
-            await page.goto(path);
-            const results = await new AxeBuilder({ page })
-              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"])
-              .analyze();
-            const summary = results.violations.map(
-              (violation) =>
-                `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-            );
-            expect(summary).toEqual([]);
-          });
-        }
+            expect
+              .soft(await axeViolations(page, { tags: [...wcagTags, "best-practice"] }), `${width} px`)
+              .toEqual([]);
+          }
+        });
       }
     });
   }

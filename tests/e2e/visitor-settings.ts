@@ -2,7 +2,7 @@
 // browser's font-size setting, and by the page's root font size as text-scaling features
 // do, which leaves media queries where they were), forced colours (Windows contrast themes)
 // and WCAG's text spacing.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "#tests/engines/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import type { SiteContentSet } from "./site-content.ts";
 
@@ -74,9 +74,11 @@ export function describeVisitorSettings({
           const context = await browser.newContext({ baseURL });
           const page = await context.newPage();
           await enlarge?.(page, percent);
+          // One load per text size; each width is a resize, which lays the page out anew.
+          await page.setViewportSize({ width: widths[0]!, height: 800 });
+          await page.goto(path);
           for (const width of widths) {
             await page.setViewportSize({ width, height: 800 });
-            await page.goto(path);
             const found = await page.evaluate(findBrokenText, site.name);
             problems.push(...found.map((problem) => `${label}, ${width} px: ${problem}`));
           }
@@ -88,16 +90,17 @@ export function describeVisitorSettings({
       for (const colorScheme of ["light", "dark"] as const) {
         test(`keeps every control's edge in forced colours, ${colorScheme}`, async ({ page }) => {
           await page.emulateMedia({ forcedColors: "active", colorScheme });
+          await page.goto(path);
           for (const width of [375, 1280]) {
             await page.setViewportSize({ width, height: 900 });
-            await page.goto(path);
             expect(await page.evaluate(findEdgelessControls), `${width} px`).toEqual([]);
             // The theme sets every colour here; axe reads the page's own colours, not the painted ones.
-            const results = await new AxeBuilder({ page })
-              .withTags(["wcag2a", "wcag2aa", "wcag22aa"])
-              .disableRules(["color-contrast"])
-              .analyze();
-            expect(results.violations.map((violation) => violation.id)).toEqual([]);
+            expect(
+              await axeViolations(page, {
+                tags: ["wcag2a", "wcag2aa", "wcag22aa"],
+                disableRules: ["color-contrast"],
+              }),
+            ).toEqual([]);
           }
         });
       }
@@ -106,13 +109,13 @@ export function describeVisitorSettings({
         // The spacing comes in as a user style sheet would, past the page's own policy.
         const context = await browser.newContext({ baseURL, bypassCSP: true });
         const page = await context.newPage();
+        await page.goto(path);
+        await page.addStyleTag({
+          content:
+            "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
+        });
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.goto(path);
-          await page.addStyleTag({
-            content:
-              "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
-          });
           expect(await page.evaluate(findBrokenText, site.name), `${width} px`).toEqual([]);
         }
         await context.close();
