@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { checkedContent, translationCodes } from "./app/schema/load.server.ts";
-import { allProgramsPath, pagePaths } from "./app/lib/program-paths.ts";
+import { applicationPaths, applyPath, thanksPath } from "./app/lib/application-form.ts";
+import { allProgramsPath, hasPage, pagePaths } from "./app/lib/program-paths.ts";
 import { building } from "./app/routes.ts";
 import { finishBuild } from "./scripts/postbuild/finish-build.ts";
 
@@ -13,7 +14,17 @@ export const notFoundPrerenderPath = "/404";
 function pagesToPrerender(): string[] {
   let paths = ["/"];
   try {
-    paths = pagePaths(checkedContent().content);
+    const { content } = checkedContent();
+    const { forms, thanks } = applicationPaths(content.programs);
+    paths = [...pagePaths(content), ...forms, ...thanks];
+    // The dev server has a form page for every program page, so that a form added in the
+    // editor shows at once (its loader answers 404 until there is one, as the host does).
+    if (!building) {
+      for (const program of content.programs.filter(hasPage)) {
+        paths.push(applyPath(program.slug), thanksPath(program.slug));
+      }
+      paths = [...new Set(paths)];
+    }
   } catch {
     // Content with a mistake stops the build before this (scripts/check-content.ts); the dev
     // server starts all the same, and shows the mistake on the page.

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { checkedContent, translationCodes } from "./schema/load.server.ts";
 import { hasProgramsBeyond } from "./lib/program-places.ts";
+import { applicationPaths } from "./lib/application-form.ts";
 
 /**
  * Whether the site has a page of all programs: only while the home page leaves some out. A
@@ -20,6 +21,15 @@ export function hasAllProgramsPage(): boolean {
   }
 }
 
+/** Whether any program has an application form, and so the form's pages: as for the page above. */
+export function hasApplicationForms(): boolean {
+  try {
+    return applicationPaths(checkedContent().content.programs).forms.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 // Each translation has the same pages under its code (/fr/…), drawn by the same modules.
 const pages = (language?: string) => {
   const id = (name: string) => (language ? `${name}-${language}` : name);
@@ -29,6 +39,12 @@ const pages = (language?: string) => {
       ? [route("programs", "routes/all-programs.tsx", { id: id("all-programs") })]
       : []),
     route("programs/:slug", "routes/program.tsx", { id: id("program") }),
+    ...(!building || hasApplicationForms()
+      ? [
+          route("programs/:slug/apply", "routes/apply.tsx", { id: id("apply") }),
+          route("programs/:slug/apply/thanks", "routes/apply-thanks.tsx", { id: id("apply-thanks") }),
+        ]
+      : []),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headersForPath } from "./headers-file.ts";
+import { pageShapes } from "#app/lib/application-form.ts";
 import { editorHeaders, headerRules, metaContentSecurityPolicy, securityHeaders } from "./headers.ts";
 
 const inputs = { scriptHashes: ["sha256-abc="], styleHashes: ["sha256-css="], formActionUrls: [] };
@@ -67,5 +68,39 @@ describe("the header rules", () => {
     // No rule but the editor's reaches /admin/: hosts would send both policies.
     const editorRules = rules.filter((rule) => headersForPath([rule], "/admin/")["Content-Security-Policy"]);
     expect(editorRules.map((rule) => rule.pattern)).toEqual(["/admin/*"]);
+  });
+
+  it("let an application form post to its service on the form's page alone, in each language, under one policy per path", () => {
+    const service = "https://api.web3forms.com/submit";
+    const formInputs = {
+      ...inputs,
+      formPages: ["/programs/x/apply/", "/fr/programs/x/apply/"].map((path) => ({
+        path,
+        formActionUrls: [service],
+      })),
+    };
+    const rules = headerRules(formInputs, [...folders, "fr"], { pageShapes, languageFolders: ["fr"] });
+    const policies = (pathname: string) =>
+      rules.flatMap((rule) => headersForPath([rule], pathname)["Content-Security-Policy"] ?? []);
+    for (const pathname of ["/programs/x/apply/", "/fr/programs/x/apply/"]) {
+      expect(policies(pathname), pathname).toEqual([
+        expect.stringContaining("form-action 'self' https://api.web3forms.com;"),
+      ]);
+    }
+    for (const pathname of [
+      "/",
+      "/fr/",
+      "/fr",
+      "/no-such-page",
+      "/programs/",
+      "/programs/x/",
+      "/programs/x/apply/thanks/",
+      "/fr/programs/x/",
+      "/fr/programs/x/apply/thanks/",
+      "/fr/404.html",
+      "/og/home.png",
+    ]) {
+      expect(policies(pathname), pathname).toEqual([securityHeaders(inputs)["Content-Security-Policy"]]);
+    }
   });
 });

@@ -7,6 +7,20 @@ export interface PolicyInputs {
   styleHashes: readonly string[];
   /** Where the newsletter form posts, and where the provider sends visitors after it (form-action covers redirects too). */
   formActionUrls: readonly string[];
+  /** Pages with a form of their own that posts to another site: each allows that site there alone. */
+  formPages?: readonly FormPage[];
+}
+
+export interface FormPage {
+  /** e.g. "/fr/programs/x/apply/" */
+  path: string;
+  formActionUrls: readonly string[];
+}
+
+/** The policy inputs of one page: with its own form's service, if it has one. */
+export function inputsFor(inputs: PolicyInputs, pagePath: string): PolicyInputs {
+  const own = inputs.formPages?.find((page) => page.path === pagePath);
+  return own ? { ...inputs, formActionUrls: [...inputs.formActionUrls, ...own.formActionUrls] } : inputs;
 }
 
 function contentSecurityPolicy({ scriptHashes, styleHashes, formActionUrls }: PolicyInputs): string[] {
@@ -91,21 +105,50 @@ export function editorHeaders(inputs: Pick<PolicyInputs, "scriptHashes">): Recor
   };
 }
 
-// No two rules set one header on a path: see docs/decisions/0003.
-export function headerRules(inputs: PolicyInputs, folders: readonly string[]): HeaderRule[] {
+interface PageLayout {
+  /** Every kind of page address, with placeholders: "/", "/:page", "/programs/:slug/"… */
+  pageShapes: readonly string[];
+  /** The translations' folders ("fr"), each with the same pages. */
+  languageFolders: readonly string[];
+}
+
+// No two rules set one header on a path: see docs/decisions/0003. A folder holding a page with
+// a form of its own is covered by the site's kinds of address instead of by one rule, and
+// each form page by its own rule.
+export function headerRules(
+  inputs: PolicyInputs,
+  folders: readonly string[],
+  { pageShapes, languageFolders }: PageLayout = { pageShapes: [], languageFolders: [] },
+): HeaderRule[] {
   const editorFolder = editorPath.slice(1, -1);
+  const formPages = inputs.formPages ?? [];
+  const split = new Set(formPages.length > 0 ? [...languageFolders, ...pageShapes.map(firstFolder)] : []);
   const sitePatterns = [
-    "/",
-    "/:page",
-    ...folders.filter((folder) => folder !== editorFolder).map((folder) => `/${folder}/*`),
+    ...new Set([
+      "/",
+      "/:page",
+      ...folders
+        .filter((folder) => folder !== editorFolder && !split.has(folder))
+        .map((folder) => `/${folder}/*`),
+      ...(split.size > 0
+        ? ["", ...languageFolders.map((folder) => `/${folder}`)].flatMap((prefix) =>
+            pageShapes.map((shape) => `${prefix}${shape}`),
+          )
+        : []),
+    ]),
   ];
   return [
     { pattern: "/*", headers: baseHeaders() },
     ...sitePatterns.map((pattern) => ({ pattern, headers: siteHeaders(inputs) })),
+    ...formPages.map((page) => ({ pattern: page.path, headers: siteHeaders(inputsFor(inputs, page.path)) })),
     { pattern: `${editorPath}*`, headers: editorHeaders(inputs) },
     {
       pattern: `${hashedAssetsPrefix}*`,
       headers: { "Cache-Control": "public, max-age=31536000, immutable" },
     },
   ];
+}
+
+function firstFolder(shape: string): string {
+  return shape.split("/")[1] ?? "";
 }

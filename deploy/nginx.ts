@@ -11,6 +11,8 @@ interface NginxSite {
   acmeRoot: string;
   /** Folders with a 404 page of their own, a language's ("fr"): their unknown addresses get it. */
   notFoundFolders?: readonly string[];
+  /** Pages whose rules give them a policy of their own (a form posting elsewhere). */
+  ownPolicyPages?: readonly string[];
 }
 
 export function renderNginxConfig(site: NginxSite, rules: readonly HeaderRule[]): string {
@@ -141,7 +143,7 @@ ${addHeaders(editorPath)}
     try_files $uri $uri/index.html =404;
 ${addHeaders("/")}
   }
-${(site.notFoundFolders ?? []).map((folder) => notFoundFolder(folder, addHeaders)).join("")}}
+${(site.notFoundFolders ?? []).map((folder) => notFoundFolder(folder, addHeaders)).join("")}${(site.ownPolicyPages ?? []).map((page) => ownPolicyPage(page, addHeaders)).join("")}}
 `;
 }
 
@@ -158,6 +160,16 @@ ${addHeaders(`/${folder}/`)}
     internal;
     error_page 404 /${folder}/404.html;
 ${addHeaders("/404.html")}
+  }
+`;
+}
+
+/** A page with a policy of its own: an exact location, which nginx prefers to any other. */
+function ownPolicyPage(pagePath: string, addHeaders: (samplePath: string) => string): string {
+  return `
+  location = ${pagePath} {
+    try_files $uri $uri/index.html =404;
+${addHeaders(pagePath)}
   }
 `;
 }

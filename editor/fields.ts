@@ -130,6 +130,7 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
       default: values[0],
     };
   }
+  if (node.type === "boolean") return { ...base, widget: "boolean", required: false, default: false };
   if (node.type === "integer" || node.type === "number") {
     return {
       ...base,

@@ -1,7 +1,8 @@
 // Builds the site from the test content set that sets every link, a download, a newsletter
 // provider, a translation and spoken summaries (tests/fixtures/full-content/) into
 // build/fixture/, beside the site built from content/, for the browser tests of what the
-// launch content leaves unset. The recordings are made here, not kept in Git.
+// launch content leaves unset. The recordings are made here, not kept in Git. Its Gambia
+// program's deadline is far ahead, so that its application form is open whenever tests run.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";

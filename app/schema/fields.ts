@@ -130,7 +130,7 @@ export function button(label = "Button", hint?: string) {
           label: text("Label", "The words on the button."),
           link: destination(
             "Link",
-            "Where it leads: an address starting with https:// (a form, a donation or booking page), mailto: and an email address, tel: and a phone number, a page of this site such as /programs/…, or # and a place on the page. Empty: the button does nothing yet.",
+            "Where it leads: an address starting with https:// (a form, a donation or booking page), mailto: and an email address, tel: and a phone number, a page of this site such as /programs/… (a program's application form is /programs/<name>/apply/), or # and a place on the page. Empty: the button does nothing yet.",
           ).optional(),
           file: z
             .string()

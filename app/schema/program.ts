@@ -16,6 +16,7 @@ import {
   text,
   wholeNumber,
 } from "./fields.ts";
+import { applicationSchema } from "./application.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
 const testimonial = z
@@ -122,6 +123,10 @@ export const programPageSchema = z
     closing: section("Closing call to action", {
       text: paragraph("Text"),
       buttons: buttons("Buttons", "The two buttons of the closing block.", 2),
+    }),
+    application: applicationSchema.optional().meta({
+      label: "Application form",
+      hint: 'Fill this in to give the program a form of its own at /programs/<name>/apply/, which needs no script and fits a phone on slow data; point Apply Now there. Its answers go to the service set under Service (README, "The application form").',
     }),
   })
   .strict();

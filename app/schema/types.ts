@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import type { allProgramsSchema } from "./all-programs.ts";
+import type { applicationSchema } from "./application.ts";
 import type { iconCard, iconNames } from "./content-blocks.ts";
 import type { button } from "./fields.ts";
 import type { homeSchema } from "./home.ts";
@@ -13,6 +14,7 @@ export type ProgramPageContent = z.infer<typeof programPageSchema>;
 export type Program = z.infer<typeof programSchema> & { slug: string };
 export type ProgramWithPage = Program & { page: ProgramPageContent };
 export type AllProgramsContent = z.infer<typeof allProgramsSchema>;
+export type ApplicationContent = z.infer<typeof applicationSchema>;
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
 export type IconName = (typeof iconNames)[number];
 export type ProgramStyle = (typeof programStyles)[number];

@@ -3,6 +3,7 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { contentFolder, loadLanguages, uploadsFolder } from "#app/schema/load.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
+import { formPagePolicies } from "#app/lib/application-form.ts";
 import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkRecordings } from "./check-recordings.ts";
@@ -59,6 +60,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     buildDirectory,
     languages.map(({ content }) => content.site),
     languages.map(({ language }) => language),
+    formPagePolicies(languages),
   );
   await writeGzipCopies(client);
 }

@@ -4,14 +4,17 @@ import path from "node:path";
 import {
   editorContentSecurityPolicy,
   headerRules,
+  inputsFor,
   metaContentSecurityPolicy,
   metaPolicy,
+  type FormPage,
   type PolicyInputs,
 } from "#deploy/headers.ts";
 import { renderHeadersFile } from "#deploy/headers-file.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { renderNginxConfig } from "#deploy/nginx.ts";
 import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
+import { pageShapes } from "#app/lib/application-form.ts";
 import { listFolders, listPages } from "./site-files.ts";
 
 /** Inline scripts the browser would run (not JSON-LD data blocks). */
@@ -29,11 +32,15 @@ export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(inlineStyle)].map((match) => sha256(match[1] ?? ""));
 }
 
-/** `sites` is the site settings in each language, its own first: each may sign up to its own list. */
+/**
+ * `sites` is the site settings in each language, its own first: each may sign up to its own
+ * list. `formPages` are the application forms that post to another site.
+ */
 export async function writeSecurityConfig(
   buildDirectory: string,
   sites: readonly SiteContent[],
   languages: readonly PageLanguage[],
+  formPages: readonly FormPage[] = [],
 ): Promise<void> {
   const [site] = sites;
   if (!site) throw new Error("The site has no settings.");
@@ -53,12 +60,17 @@ export async function writeSecurityConfig(
         ),
       ),
     ],
+    formPages,
   };
 
   // A page's own copy names only its own inline code: stricter, and a hash (incompressible
   // base64) per page of the site would cost every page bytes of its first round trip.
   for (const [page, html] of htmlByPage) {
-    const own = { ...inputs, scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) };
+    const own = {
+      ...inputsFor(inputs, `/${page.replace(/index\.html$/, "")}`),
+      scriptHashes: inlineScriptHashes(html),
+      styleHashes: inlineStyleHashes(html),
+    };
     const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(own)}"/>`;
     await writeFile(path.join(client, page), html.replace(/(<meta charSet="utf-8"\/>)/, `$1${policyMeta}`));
   }
@@ -67,7 +79,10 @@ export async function writeSecurityConfig(
   const editorHtml = await readFile(editorPage, "utf8");
   await writeFile(editorPage, editorHtml.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${editorMeta}`));
 
-  const rules = headerRules(inputs, await listFolders(client));
+  const languageFolders = languages.flatMap((language) =>
+    language.prefix ? [language.prefix.slice(1)] : [],
+  );
+  const rules = headerRules(inputs, await listFolders(client), { pageShapes, languageFolders });
   await writeFile(path.join(client, "_headers"), renderHeadersFile(rules));
   await mkdir(path.join(buildDirectory, "deploy"), { recursive: true });
   await writeFile(
@@ -79,7 +94,8 @@ export async function writeSecurityConfig(
         certificate: "/etc/ssl/certs/site.pem",
         certificateKey: "/etc/ssl/private/site.key",
         acmeRoot: "/var/www/letsencrypt",
-        notFoundFolders: languages.flatMap((language) => (language.prefix ? [language.prefix.slice(1)] : [])),
+        notFoundFolders: languageFolders,
+        ownPolicyPages: formPages.map((page) => page.path),
       },
       rules,
     ),

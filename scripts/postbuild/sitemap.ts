@@ -4,6 +4,7 @@ import type { Content } from "#app/schema/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
+import { applicationPaths } from "#app/lib/application-form.ts";
 import { pagePaths } from "#app/lib/program-paths.ts";
 
 /**
@@ -18,7 +19,9 @@ export async function writeSitemapAndRobots(
   if (!own) return;
   const { site } = own.content;
   const url = (language: PageLanguage, pagePath: string) => absoluteUrl(site, pathIn(language, pagePath));
-  const entries = pagePaths(own.content).flatMap((pagePath) =>
+  // The thank-you pages are reached only by sending a form, and say noindex.
+  const pages = [...pagePaths(own.content), ...applicationPaths(own.content.programs).forms];
+  const entries = pages.flatMap((pagePath) =>
     languages.map(({ language }) => {
       const link = (code: string, other: PageLanguage) =>
         `\n    <xhtml:link rel="alternate" hreflang="${code}" href="${url(other, pagePath)}"/>`;

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { formatMonth } from "#app/schema/dates.ts";
 import { budgets } from "#tests/build/budgets.ts";
 import { firstFormFiles } from "#tests/build/editor-bundle.ts";
@@ -322,6 +322,42 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     expect(readFileSync(path.join(repository, programFile), "utf8")).toBe(ownBefore);
     expect(await (await request.get(`${siteOrigin}${frenchProgram.path}`)).text()).toContain(level);
     expect(await (await request.get(`${siteOrigin}${program.path}`)).text()).not.toContain(level);
+  });
+
+  test("a question added to the application form on the phone is saved and shows on the form's page", async ({
+    page,
+    request,
+  }) => {
+    // The Gambia program given the fixture's form, and dates ahead so that the form is open.
+    const fixture = parse(
+      readFileSync("tests/fixtures/full-content/programs/digital-bridge-gambia.yml", "utf8"),
+    );
+    const own = parse(readFileSync(path.join(repository, programFile), "utf8"));
+    own.page.application = fixture.page.application;
+    own.page.nextCohortStart = fixture.page.nextCohortStart;
+    own.page.applicationDeadline = fixture.page.applicationDeadline;
+    writeFileSync(path.join(repository, programFile), stringify(own));
+    git("commit", "--quiet", "--all", "--message", "An application form");
+    const questions = () =>
+      (savedPage() as { application?: { questions?: Array<{ label: string; field: string }> } } | undefined)
+        ?.application?.questions;
+    const before = questions()!.length;
+    const formPath = `/programs/${program.slug}/apply/`;
+
+    await openEditor(page);
+    await openProgram(page);
+    await (await scrollTo(page, page.getByRole("button", { name: /^\W*Add\W*Question\W*$/ }))).tap();
+    const label = "Do you have a phone of your own?";
+    await (await scrollTo(page, textbox(page, "Question").last())).fill(label);
+    await (await scrollTo(page, textbox(page, "Field name at the service").last())).fill("own_phone");
+    await expectNoSidewaysScroll(page, "the new question");
+    await saveButton(page).tap();
+    await expect.poll(() => questions()?.length, { timeout: 15_000 }).toBe(before + 1);
+    expect(questions()?.at(-1)).toMatchObject({ label, field: "own_phone" });
+
+    const html = await (await request.get(`${siteOrigin}${formPath}`)).text();
+    expect(html).toContain(label);
+    expect(html).toContain('name="own_phone"');
   });
 
   test("an empty quote is refused at its field, before anything is written", async ({ page }) => {

@@ -50,7 +50,8 @@ export function compareWithOldEngines(routes: Record<string, string>) {
       expect(old.version).toContain(`Chrome/${engine.major}.`);
       for (const [view, reference] of today.looks) {
         const look = old.looks.get(view)!;
-        expect(reference.elements.length, `${view}: elements measured`).toBeGreaterThan(20);
+        // The measure found the page: its smallest, a thank-you page, has 13 elements measured.
+        expect(reference.elements.length, `${view}: elements measured`).toBeGreaterThan(10);
         expect(reference.sidewaysScroll, `${view}: today's Chromium scrolls sideways`).toBe(0);
         expect(look.sidewaysScroll, `${view}: Chromium ${engine.major} scrolls sideways`).toBe(0);
         expect(differences(reference, look), view).toEqual([]);

@@ -5,8 +5,17 @@ import { watchPage } from "./watch-page.ts";
 
 /** What holds on every page of a site: landmarks, no errors, no other origin, no-JS, axe. */
 export function describeQuality(contentSet: SiteContentSet) {
-  const { home, notFound, programPages, language, homePath, missingPath, allProgramsPath, allPrograms } =
-    contentSet;
+  const {
+    home,
+    notFound,
+    programPages,
+    applicationPages,
+    language,
+    homePath,
+    missingPath,
+    allProgramsPath,
+    allPrograms,
+  } = contentSet;
   // The site's own language keeps the names its tests always had.
   const named = (name: string) => (language.prefix ? `${language.name} ${name}` : name);
   const pages = [
@@ -29,6 +38,20 @@ export function describeQuality(contentSet: SiteContentSet) {
         program.deadline,
       ],
     })),
+    ...applicationPages.flatMap((form) => [
+      {
+        name: named(`${form.application.heading} form`),
+        path: form.path,
+        status: 200,
+        mustShow: [form.application.heading, ...form.application.questions.map((question) => question.label)],
+      },
+      {
+        name: named(`${form.application.heading} thank-you`),
+        path: form.thanksPath,
+        status: 200,
+        mustShow: [form.application.thanks.heading, form.application.thanks.backLabel],
+      },
+    ]),
     {
       name: named("404"),
       path: missingPath,

@@ -6,6 +6,7 @@ import { pathIn } from "#app/lib/languages.ts";
 import { allProgramsPath, cardButton, hasPage, programPath } from "#app/lib/program-paths.ts";
 import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { fillIn } from "#app/lib/text.ts";
+import { applyPath, hasApplication, thanksPath } from "#app/lib/application-form.ts";
 
 /**
  * The words on a button, and where it leads once the content says so (undefined: inert),
@@ -55,6 +56,13 @@ export function siteContentOf(folder: string, code?: string) {
       path: at(programPath(program.slug)),
       nextCohort: formatMonth(program.page.nextCohortStart, site.formats.dates),
       deadline: formatDate(program.page.applicationDeadline, site.formats.dates),
+    })),
+    /** The programs' application forms, each with its page and its thank-you page. */
+    applicationPages: content.programs.filter(hasApplication).map((program) => ({
+      program,
+      application: program.page.application,
+      path: at(applyPath(program.slug)),
+      thanksPath: at(thanksPath(program.slug)),
     })),
     /**
      * Every button of the home page, in the content's words, program cards included; `name`

@@ -8,4 +8,10 @@ compareWithOldEngines({
   ...Object.fromEntries(
     fixtureContent().programPages.map((program) => [`the ${program.title} page`, program.path]),
   ),
+  ...Object.fromEntries(
+    fixtureContent().applicationPages.flatMap((form) => [
+      [`the form ${form.application.heading}`, form.path],
+      [`its thank-you page`, form.thanksPath],
+    ]),
+  ),
 });

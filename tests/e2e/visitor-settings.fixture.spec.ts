@@ -1,4 +1,5 @@
 import { fixtureContent } from "./site-content.ts";
 import { describeVisitorSettings } from "./visitor-settings.ts";
 
-describeVisitorSettings(fixtureContent());
+// Its 404 page is the site's, with the footer its other pages show too.
+describeVisitorSettings(fixtureContent(), { notFound: false });

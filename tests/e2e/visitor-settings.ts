@@ -38,20 +38,21 @@ const ways: Array<[string, Enlarge]> = [
   ],
 ];
 
-export function describeVisitorSettings({
-  site,
-  programPages,
-  language,
-  homePath,
-  missingPath,
-  allProgramsPath,
-}: SiteContentSet) {
+/**
+ * `notFound: false` leaves out the 404 page, for a content set whose 404 differs from the
+ * site's only by the footer, which its other pages show too.
+ */
+export function describeVisitorSettings(
+  { site, programPages, applicationPages, language, homePath, missingPath, allProgramsPath }: SiteContentSet,
+  { notFound = true } = {},
+) {
   const named = (name: string) => (language.prefix ? `${name} in ${language.name}` : name);
   const pages = [
     { name: named("home page"), path: homePath },
     ...(allProgramsPath ? [{ name: named("page of all programs"), path: allProgramsPath }] : []),
     ...programPages.map((program) => ({ name: named(`${program.title} page`), path: program.path })),
-    { name: named("404 page"), path: missingPath },
+    ...applicationPages.map((form) => ({ name: named(`${form.application.heading} form`), path: form.path })),
+    ...(notFound ? [{ name: named("404 page"), path: missingPath }] : []),
   ];
 
   for (const { name, path } of pages) {
@@ -203,6 +204,10 @@ function findEdgelessControls(): string[] {
     const box = element.getBoundingClientRect();
     const decorative = !(element instanceof HTMLElement) || element.closest('.sr-only, [aria-hidden="true"]');
     if (box.width === 0 || style.display === "none" || decorative) return [];
+    // A radio button or a tick box the browser draws itself is drawn in the theme's colours.
+    const native =
+      /^(radio|checkbox)$/.test(element.getAttribute("type") ?? "") && style.appearance !== "none";
+    if (native) return [];
     const edge = ["top", "right", "bottom", "left"].every(
       (side) =>
         style.getPropertyValue(`border-${side}-style`) !== "none" &&

@@ -1,0 +1,79 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { loadLanguages } from "#app/schema/load.server.ts";
+import type { PageLanguage } from "#app/schema/types.ts";
+import { applicationsOpen, askedQuestions, formTarget, hasApplication } from "#app/lib/application-form.ts";
+import { ApplicationForm } from "./application-form.tsx";
+
+const [english, french] = loadLanguages("tests/fixtures/full-content");
+const program = english!.content.programs.find(hasApplication)!;
+const { application } = program.page;
+const language: PageLanguage = english!.language;
+
+function draw(open: boolean) {
+  return render(
+    <ApplicationForm
+      page={application}
+      questions={askedQuestions(application.questions, application.questions)}
+      target={formTarget(application, { site: english!.content.site, language, slug: program.slug })}
+      open={open}
+    />,
+  );
+}
+
+describe("the application form", () => {
+  it("is closed after the day of its deadline, not on it", () => {
+    expect(applicationsOpen("2026-07-31", "2026-07-31")).toBe(true);
+    expect(applicationsOpen("2026-07-31", "2026-08-01")).toBe(false);
+  });
+
+  it("once closed, shows the staff's message for the next cohort and no form to send", () => {
+    const { container } = draw(false);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(application.heading);
+    expect(container).toHaveTextContent(application.closedMessage);
+    expect(container.querySelector("form")).toBeNull();
+    expect(screen.queryByRole("button", { name: application.sendLabel })).toBeNull();
+  });
+
+  it("open, marks the questions she may leave empty, in the page's words", () => {
+    draw(true);
+    for (const question of application.questions.filter(
+      (each) => each.kind !== "choice" && each.kind !== "choices",
+    )) {
+      const field = screen.getByLabelText(new RegExp(`^${question.label.replace("?", "\\?")}`));
+      expect(field.hasAttribute("required"), question.label).toBe(Boolean(question.required));
+    }
+    expect(screen.getByLabelText(`Your email address (${application.optionalLabel})`)).toBeInTheDocument();
+  });
+
+  it("sends French options under the site's own words, so every language's answers read alike", () => {
+    const frenchProgram = french!.content.programs.find(hasApplication)!;
+    const asked = askedQuestions(frenchProgram.page.application.questions, application.questions);
+    const choice = asked.find((question) => question.kind === "choice")!;
+    const own = application.questions.find((question) => question.kind === "choice")!;
+    expect(choice.options!.map((option) => option.value)).toEqual(own.options);
+    expect(choice.options!.map((option) => option.label)).not.toEqual(own.options);
+  });
+
+  it("sends her back to the thank-you page in her language, or for Netlify Forms posts there", () => {
+    const frenchTarget = formTarget(application, {
+      site: english!.content.site,
+      language: french!.language,
+      slug: program.slug,
+    });
+    expect(frenchTarget.hiddenFields.at(-1)).toEqual({
+      name: application.provider.returnField,
+      value: `${english!.content.site.siteUrl}/fr/programs/${program.slug}/apply/thanks/`,
+    });
+    const netlify = formTarget(
+      { provider: { service: "netlify", hiddenFields: [], honeypotField: "bot-field" } },
+      { site: english!.content.site, language: french!.language, slug: program.slug },
+    );
+    expect(netlify).toEqual({
+      action: `/fr/programs/${program.slug}/apply/thanks/`,
+      hiddenFields: [],
+      honeypotField: "bot-field",
+      netlifyName: `apply-${program.slug}-fr`,
+    });
+  });
+});

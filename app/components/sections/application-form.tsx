@@ -1,0 +1,174 @@
+import type { ComponentProps } from "react";
+import type { QuestionKind } from "#app/schema/application.ts";
+import type { ApplicationContent } from "#app/schema/types.ts";
+import type { AskedQuestion, FormTarget } from "#app/lib/application-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
+
+interface ApplicationFormProps {
+  page: Pick<
+    ApplicationContent,
+    "heading" | "intro" | "optionalLabel" | "notice" | "sendLabel" | "closedMessage"
+  >;
+  questions: readonly AskedQuestion[];
+  target: FormTarget;
+  /** False once the application deadline has passed. */
+  open: boolean;
+}
+
+// The browser's own checks are the only ones before the answers leave: each kind gets its
+// field type (and so its keyboard and autofill), and a length no honest answer reaches.
+// No pattern: names and phone numbers are written in many ways.
+const fieldFor: Record<Exclude<QuestionKind, "choice" | "choices" | "paragraph">, ComponentProps<"input">> = {
+  name: { type: "text", autoComplete: "name", maxLength: 200, spellCheck: false },
+  text: { type: "text", maxLength: 500 },
+  email: { type: "email", autoComplete: "email", maxLength: 254, spellCheck: false, autoCapitalize: "off" },
+  phone: { type: "tel", autoComplete: "tel", maxLength: 40 },
+  number: { type: "number", inputMode: "decimal", step: "any" },
+  date: { type: "date" },
+};
+
+const fieldLooks =
+  "mt-2 block min-h-12 w-full rounded-control border border-foreground/60 bg-card px-4 py-2 text-body text-foreground print:border-black";
+
+export function ApplicationForm({ page, questions, target, open }: ApplicationFormProps) {
+  return (
+    <section aria-labelledby="apply-heading" className="py-12 sm:py-16 print:py-0">
+      <Container className="max-w-2xl">
+        <h1 id="apply-heading" className="text-display font-extrabold tracking-tight text-balance">
+          {page.heading}
+        </h1>
+        <div className="mt-4 space-y-3 text-lead text-muted-foreground">
+          <Paragraphs text={page.intro} />
+        </div>
+        {open ? (
+          <form
+            action={target.action}
+            method="post"
+            className="mt-10 space-y-8"
+            {...(target.netlifyName
+              ? {
+                  name: target.netlifyName,
+                  "data-netlify": "true",
+                  ...(target.honeypotField ? { "netlify-honeypot": target.honeypotField } : {}),
+                }
+              : {})}
+          >
+            {target.netlifyName && <input type="hidden" name="form-name" value={target.netlifyName} />}
+            {target.hiddenFields.map((field) => (
+              <input key={field.name} type="hidden" name={field.name} value={field.value} />
+            ))}
+            {target.honeypotField && (
+              // Hidden from people and screen readers alike; a robot filling every field fills it.
+              <div hidden>
+                <label>
+                  {target.honeypotField}
+                  <input type="text" name={target.honeypotField} tabIndex={-1} autoComplete="off" />
+                </label>
+              </div>
+            )}
+            {questions.map((question, index) => (
+              <Question
+                key={question.field}
+                question={question}
+                id={`question-${index + 1}`}
+                optionalLabel={page.optionalLabel}
+              />
+            ))}
+            <div className="space-y-3 rounded-card border border-border bg-muted p-5 text-small print:bg-transparent">
+              <Paragraphs text={page.notice} />
+            </div>
+            <Button type="submit" size="lg" className="w-full sm:w-auto print:hidden">
+              {page.sendLabel}
+            </Button>
+          </form>
+        ) : (
+          <div className="mt-10 space-y-3 rounded-card border border-border bg-muted p-5 text-lead print:bg-transparent">
+            <Paragraphs text={page.closedMessage} />
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}
+
+function Question({
+  question,
+  id,
+  optionalLabel,
+}: {
+  question: AskedQuestion;
+  id: string;
+  optionalLabel: string;
+}) {
+  const hintId = `${id}-hint`;
+  const described = question.hint ? { "aria-describedby": hintId } : {};
+  const title = (
+    <>
+      {question.label}
+      {!question.required && <span className="font-normal text-muted-foreground"> ({optionalLabel})</span>}
+    </>
+  );
+  const hint = question.hint && (
+    <p id={hintId} className="mt-1 text-small text-muted-foreground">
+      {question.hint}
+    </p>
+  );
+  const required = question.required ? { required: true } : {};
+
+  if (question.kind === "choice" || question.kind === "choices") {
+    const type = question.kind === "choice" ? "radio" : "checkbox";
+    return (
+      <fieldset {...described} className="break-inside-avoid">
+        <legend className="text-lead font-semibold">{title}</legend>
+        {hint}
+        <ul className="mt-2 space-y-1">
+          {question.options?.map((option) => (
+            <li key={option.value}>
+              <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control py-1">
+                <input
+                  type={type}
+                  name={question.field}
+                  value={option.value}
+                  className="size-6 shrink-0 accent-primary"
+                  {...required}
+                />
+                <span className="text-body">{option.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    );
+  }
+
+  return (
+    <div className="break-inside-avoid">
+      <label htmlFor={id} className="block text-lead font-semibold">
+        {title}
+      </label>
+      {hint}
+      {question.kind === "paragraph" ? (
+        <textarea
+          id={id}
+          name={question.field}
+          rows={5}
+          maxLength={5000}
+          className={fieldLooks}
+          {...described}
+          {...required}
+        />
+      ) : (
+        <input
+          id={id}
+          name={question.field}
+          className={fieldLooks}
+          {...fieldFor[question.kind]}
+          {...described}
+          {...required}
+        />
+      )}
+    </div>
+  );
+}

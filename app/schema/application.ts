@@ -1,0 +1,237 @@
+// A program's application form: its questions and words are content, and it posts, with no
+// script, to the service the staff chose (README, "The application form").
+import * as z from "zod";
+import type { ContentIssue } from "./messages.ts";
+import { choice, list, paragraph, patterned, text } from "./fields.ts";
+
+/** The kinds of answer a question takes, each drawn as the browser's own field for it. */
+export const questionKinds = [
+  "name",
+  "text",
+  "paragraph",
+  "email",
+  "phone",
+  "number",
+  "date",
+  "choice",
+  "choices",
+] as const;
+
+export type QuestionKind = (typeof questionKinds)[number];
+
+const withOptions: readonly QuestionKind[] = ["choice", "choices"];
+
+const fieldNamePattern = /^[\w.[\]-]+$/;
+const fieldNameFormat = "Write the name as the service gives it: letters, digits, _ . - [ ] and no spaces.";
+
+function fieldName(label: string, hint: string) {
+  return patterned(fieldNamePattern, { label, hint, format: fieldNameFormat, translatable: false });
+}
+
+const question = z
+  .object({
+    label: text("Question", 'What she is asked, as the label of her answer, e.g. "Your full name".'),
+    hint: text(
+      "Hint",
+      'A line under the question that helps her answer, e.g. "As on your ID card".',
+    ).optional(),
+    kind: choice(
+      questionKinds,
+      "Kind of answer",
+      "The field she answers in: a phone shows the keyboard that suits it.",
+      {
+        name: "Her name (a line of text her phone can fill in)",
+        text: "A line of text",
+        paragraph: "A paragraph",
+        email: "An email address",
+        phone: "A phone number",
+        number: "A number",
+        date: "A date",
+        choice: "One choice of a few",
+        choices: "Several choices",
+      },
+    ),
+    field: fieldName(
+      "Field name at the service",
+      'The name the service expects for this answer: for a Google Form "entry." and its number, for the others a name you choose, such as "phone". Each question has its own.',
+    ),
+    required: z
+      .boolean()
+      .optional()
+      .meta({ label: "Required", hint: "On: the form cannot be sent without an answer to it." }),
+    options: list(
+      text("Option"),
+      {
+        label: "Options",
+        hint: "For one choice or several choices: the answers she picks from, at least two. What the service receives is the option in the site's own language.",
+        itemLabel: "Option",
+      },
+      { min: 2 },
+    ).optional(),
+  })
+  .strict()
+  .superRefine((asked, context) => {
+    const picks = withOptions.includes(asked.kind);
+    if (picks && !asked.options) {
+      context.addIssue({
+        code: "custom",
+        rule: "optionsNeeded",
+        path: ["options"],
+        message: "are missing: a question of choices needs at least two options to choose from.",
+      });
+    }
+    if (!picks && asked.options) {
+      context.addIssue({
+        code: "custom",
+        rule: "optionsUnused",
+        path: ["options"],
+        message: "are set, but only a question of one choice or several choices shows options. Remove them.",
+      });
+    }
+    if (asked.kind === "choices" && asked.required) {
+      context.addIssue({
+        code: "custom",
+        rule: "choicesRequired",
+        path: ["required"],
+        message:
+          "is on, but without a script no browser can insist that one of several choices is ticked. Turn it off, or make the kind One choice.",
+      });
+    }
+  });
+
+export const applicationServices = ["web", "netlify"] as const;
+
+const provider = z
+  .object({
+    service: choice(
+      applicationServices,
+      "Service",
+      'Where the answers go. "An address" for Web3Forms, a Google Form and most others; "Netlify Forms" when the site is published on Netlify.',
+      { web: "An address (Web3Forms, Google Forms, …)", netlify: "Netlify Forms" },
+    ).default("web"),
+    address: patterned(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/, {
+      label: "Form address",
+      hint: 'The address the service gives the form, starting with https://: for Web3Forms "https://api.web3forms.com/submit", for a Google Form its address ending in /formResponse. Empty for Netlify Forms.',
+      format: "Write the service's address for the form, starting with https://.",
+      translatable: false,
+    }).optional(),
+    hiddenFields: list(
+      z
+        .object({
+          name: fieldName("Name", "The name the service gives it."),
+          value: z.string().trim().meta({ label: "Value", mayBeEmpty: true, translatable: false }),
+        })
+        .strict(),
+      {
+        label: "Hidden fields",
+        hint: 'Fields the service needs that she does not fill in, such as Web3Forms\' "access_key" and its value.',
+        itemLabel: "Hidden field",
+      },
+      { min: 0, max: 6 },
+    ).default([]),
+    returnField: fieldName(
+      "Return field",
+      'The field in which the service reads where to send her after she sends the form: "redirect" for Web3Forms. The form fills in this site\'s thank-you page, in her language. Empty: the service shows its own page.',
+    ).optional(),
+    honeypotField: fieldName(
+      "Spam trap field",
+      'A field people never see, which robots fill in, so the service drops what they send: "botcheck" for Web3Forms, "bot-field" on Netlify. Empty: none.',
+    ).optional(),
+  })
+  .strict()
+  .superRefine((chosen, context) => {
+    if (chosen.service === "web" && !chosen.address) {
+      context.addIssue({
+        code: "custom",
+        rule: "formAddress",
+        path: ["address"],
+        message:
+          "is missing: write the address the service gives the form, starting with https://, or choose Netlify Forms.",
+      });
+    }
+    if (chosen.service === "netlify" && chosen.address) {
+      context.addIssue({
+        code: "custom",
+        rule: "formAddress",
+        path: ["address"],
+        message:
+          "is set, but Netlify Forms takes the answers on this site itself. Empty it, or choose An address.",
+      });
+    }
+  })
+  .meta({
+    label: "Where the answers are sent",
+    hint: 'The service that receives the answers, and what it needs (README, "The application form").',
+  });
+
+export const applicationSchema = z
+  .object({
+    heading: text("Heading", 'The title of the form\'s page, e.g. "Apply to Digital Bridge Gambia".'),
+    intro: paragraph(
+      "Introduction",
+      "A few sentences before the questions: who may apply and what to have at hand.",
+    ),
+    questions: list(question, { label: "Questions", itemLabel: "Question" }, { min: 1 }),
+    optionalLabel: text(
+      "Word for optional questions",
+      'Shown after each question she may leave empty, e.g. "optional".',
+    ),
+    notice: paragraph(
+      "Where her answers go",
+      "Shown above the Send button, required by law since her answers are personal data. Say who collects them and how to reach them, what they are used for, which service stores them and in which country, how long they are kept, and how she can see, correct or delete them.",
+    ),
+    sendLabel: text(
+      "Send button",
+      'The words on the button that sends the form, e.g. "Send my application".',
+    ),
+    closedMessage: paragraph(
+      "When applications are closed",
+      "Shown instead of the form once the application deadline has passed: when the next cohort opens, or whom to write to.",
+    ),
+    thanks: z
+      .object({
+        heading: text("Heading", 'e.g. "Thank you for applying".'),
+        text: paragraph("What happens next", "When she will hear back, and how."),
+        backLabel: text(
+          "Link back",
+          'The link to the program\'s page, e.g. "Back to Digital Bridge Gambia".',
+        ),
+      })
+      .strict()
+      .meta({
+        label: "Thank-you page",
+        hint: "Where she lands after sending, if the service can send her back.",
+      }),
+    provider,
+  })
+  .strict()
+  .superRefine((form, context) => {
+    for (const issue of duplicateFieldNames(form))
+      context.addIssue({ ...issue, code: "custom", path: [...issue.path] });
+  });
+
+/** Two questions under one name would reach the service as one answer, or overwrite each other. */
+function duplicateFieldNames(form: {
+  questions: ReadonlyArray<{ field: string }>;
+  provider: { hiddenFields: ReadonlyArray<{ name: string }>; returnField?: string; honeypotField?: string };
+}): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const taken = new Map<string, string>();
+  for (const [index, { name }] of form.provider.hiddenFields.entries())
+    taken.set(name, `Hidden field ${index + 1}`);
+  if (form.provider.returnField) taken.set(form.provider.returnField, "the return field");
+  if (form.provider.honeypotField) taken.set(form.provider.honeypotField, "the spam trap field");
+  form.questions.forEach(({ field }, index) => {
+    const earlier = taken.get(field);
+    if (earlier) {
+      issues.push({
+        code: "custom",
+        rule: "uniqueFieldName",
+        path: ["questions", index, "field"],
+        message: `"${field}" is the field name of ${earlier} too. Give each question its own.`,
+      });
+    }
+    taken.set(field, `Question ${index + 1}`);
+  });
+  return issues;
+}
