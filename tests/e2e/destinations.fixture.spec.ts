@@ -54,46 +54,54 @@ for (const { path, buttons } of pages) {
       await expect(page.getByRole("button")).toHaveText([newsletter.buttonLabel]);
     });
 
-    for (const button of buttons) {
-      const destination = readDestination(buttonTarget(button).href ?? "");
-      if ("problem" in destination) continue;
-      test(`${button.name ?? button.label} leads to ${destination.href}`, async ({ page, baseURL }) => {
-        const elsewhere = await standInForOtherSites(page, new URL(baseURL!).origin);
-        await page.goto(path);
-        const link = linkFor(page, button);
-        switch (destination.kind) {
-          case "web":
-            await link.click();
-            await expect(page).toHaveURL(destination.href);
-            expect(elsewhere).toEqual([`GET ${destination.href}`]);
-            break;
-          case "email":
-          case "phone":
-            // The visitor's mail or phone app takes over; the browser goes nowhere. The link's
-            // name (found above) already says which app.
-            await expect(link).toHaveAttribute("href", destination.href);
-            break;
-          case "page":
-          case "anchor": {
-            await link.click();
-            const expected = new URL(destination.href, new URL(path, baseURL));
-            await expect(page).toHaveURL(expected.href);
-            if (expected.hash) await expect(page.locator(expected.hash)).toBeInViewport();
-            break;
+    // One page for every button, each pressed from a fresh load: a test each would load the
+    // browser's context as many times, for the same checks. Each is said by name if it fails.
+    test("each leads where the content says when pressed", async ({ page, baseURL }) => {
+      const elsewhere = await standInForOtherSites(page, new URL(baseURL!).origin);
+      for (const button of buttons) {
+        const destination = readDestination(buttonTarget(button).href ?? "");
+        if ("problem" in destination) continue;
+        const name = `${button.name ?? button.label} leads to ${destination.href}`;
+        await test.step(name, async () => {
+          await page.goto(path);
+          elsewhere.length = 0;
+          const link = linkFor(page, button);
+          switch (destination.kind) {
+            case "web":
+              await link.click();
+              await expect.soft(page, name).toHaveURL(destination.href);
+              expect.soft(elsewhere, name).toEqual([`GET ${destination.href}`]);
+              break;
+            case "email":
+            case "phone":
+              // The visitor's mail or phone app takes over; the browser goes nowhere. The link's
+              // name (found above) already says which app.
+              await expect.soft(link, name).toHaveAttribute("href", destination.href);
+              break;
+            case "page":
+            case "anchor": {
+              await link.click();
+              const expected = new URL(destination.href, new URL(path, baseURL));
+              await expect.soft(page, name).toHaveURL(expected.href);
+              if (expected.hash) await expect.soft(page.locator(expected.hash), name).toBeInViewport();
+              break;
+            }
+            case "file": {
+              const bytes = (await fixture.facts()).downloads[destination.path]!;
+              const size = describeDownload(destination.path, bytes, fixture.site.formats.dates);
+              await expect.soft(link, name).toHaveAccessibleDescription(size);
+              await expect.soft(page.getByText(size, { exact: true }), name).toBeVisible();
+              const download = page.waitForEvent("download");
+              await link.click();
+              expect
+                .soft((await download).suggestedFilename(), name)
+                .toBe(destination.path.split("/").at(-1));
+              break;
+            }
           }
-          case "file": {
-            const bytes = (await fixture.facts()).downloads[destination.path]!;
-            const size = describeDownload(destination.path, bytes, fixture.site.formats.dates);
-            await expect(link).toHaveAccessibleDescription(size);
-            await expect(page.getByText(size, { exact: true })).toBeVisible();
-            const download = page.waitForEvent("download");
-            await link.click();
-            expect((await download).suggestedFilename()).toBe(destination.path.split("/").at(-1));
-            break;
-          }
-        }
-      });
-    }
+        });
+      }
+    });
   });
 }
 

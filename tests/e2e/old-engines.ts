@@ -34,6 +34,9 @@ async function looksIn(executable: string, origin: string, routes: Record<string
 
 /** Each page, by name, looks in every old engine of the floor as in today's Chromium. */
 export function compareWithOldEngines(routes: Record<string, string>) {
+  // One worker for the engines, in turn, so that today's Chromium is measured once for all three.
+  test.describe.configure({ mode: "default" });
+  let today: Awaited<ReturnType<typeof looksIn>> | undefined;
   test.beforeAll(async () => {
     // Fetched ahead by npm run test:e2e; run alone, the first run fetches them here (about
     // 150 MB), which takes what the network takes.
@@ -45,7 +48,7 @@ export function compareWithOldEngines(routes: Record<string, string>) {
       baseURL,
     }) => {
       test.setTimeout(180_000);
-      const today = await looksIn(chromiumExecutable() ?? chromium.executablePath(), baseURL!, routes);
+      today ??= await looksIn(chromiumExecutable() ?? chromium.executablePath(), baseURL!, routes);
       const old = await looksIn(await oldChromiumExecutable(engine), baseURL!, routes);
       expect(old.version).toContain(`Chrome/${engine.major}.`);
       for (const [view, reference] of today.looks) {
