@@ -7,7 +7,9 @@ export default defineConfig({
   plugins: [glyphsPlugin()],
   oxc: { jsx: { runtime: "automatic" } },
   test: {
-    environment: "jsdom",
+    // A page's DOM costs each test file a second or two to set up: only the files that draw
+    // components ask for one, with a @vitest-environment line at their top.
+    environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts", "editor/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
   },

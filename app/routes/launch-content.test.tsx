@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import path from "node:path";
 import { createRoutesStub, Outlet } from "react-router";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A language is content: a third one is its files and one line of Site settings, with no
 // change to the code. What a translation leaves out is shown in the site's own language,
 // and the build says so; what a translation may not hold stops the build with one line.
