@@ -82,7 +82,7 @@ describe("the header rules", () => {
     const rules = headerRules(formInputs, [...folders, "fr"], { pageShapes, languageFolders: ["fr"] });
     const policies = (pathname: string) =>
       rules.flatMap((rule) => headersForPath([rule], pathname)["Content-Security-Policy"] ?? []);
-    for (const pathname of ["/programs/x/apply/", "/fr/programs/x/apply/"]) {
+    for (const pathname of ["/programs/x/apply/", "/fr/programs/x/apply/", "/programs/x/apply/index.html"]) {
       expect(policies(pathname), pathname).toEqual([
         expect.stringContaining("form-action 'self' https://api.web3forms.com;"),
       ]);

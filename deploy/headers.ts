@@ -140,7 +140,12 @@ export function headerRules(
   return [
     { pattern: "/*", headers: baseHeaders() },
     ...sitePatterns.map((pattern) => ({ pattern, headers: siteHeaders(inputs) })),
-    ...formPages.map((page) => ({ pattern: page.path, headers: siteHeaders(inputsFor(inputs, page.path)) })),
+    ...formPages.flatMap((page) =>
+      [page.path, `${page.path}index.html`].map((pattern) => ({
+        pattern,
+        headers: siteHeaders(inputsFor(inputs, page.path)),
+      })),
+    ),
     { pattern: `${editorPath}*`, headers: editorHeaders(inputs) },
     {
       pattern: `${hashedAssetsPrefix}*`,

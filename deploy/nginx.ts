@@ -164,11 +164,23 @@ ${addHeaders("/404.html")}
 `;
 }
 
-/** A page with a policy of its own: an exact location, which nginx prefers to any other. */
+/**
+ * A page with a policy of its own: exact locations, which nginx prefers to any other, for the
+ * page and its file; its address without the slash leads to it, as its form's policy is there.
+ */
 function ownPolicyPage(pagePath: string, addHeaders: (samplePath: string) => string): string {
   return `
+  location = ${pagePath.slice(0, -1)} {
+${addHeaders(pagePath)}
+    return 301 ${pagePath};
+  }
+
   location = ${pagePath} {
     try_files $uri $uri/index.html =404;
+${addHeaders(pagePath)}
+  }
+
+  location = ${pagePath}index.html {
 ${addHeaders(pagePath)}
   }
 `;

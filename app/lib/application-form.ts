@@ -68,7 +68,8 @@ export function formTarget(
       ...(returnField && !netlify ? [{ name: returnField, value: absoluteUrl(site, thanks) }] : []),
     ],
     ...(honeypotField ? { honeypotField } : {}),
-    ...(netlify ? { netlifyName: `apply-${slug}${language.prefix.replace("/", "-")}` } : {}),
+    // One form at Netlify for every language, so the answers are kept together.
+    ...(netlify ? { netlifyName: `apply-${slug}` } : {}),
   };
 }
 

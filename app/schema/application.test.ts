@@ -30,17 +30,17 @@ describe("an application form's mistakes, one plain line each", () => {
     [
       "a question with no field name",
       (application) => delete application.questions[1].field,
-      `${form} › Questions › Question 2 “Your email address” › Field name at the service is missing. Add it: the name the service expects for this answer: for a Google Form "entry." and its number, for the others a name you choose, such as "phone". Each question has its own.`,
+      `${form} › Questions › Question 2 “Your email address” › Field name at the service is missing. Add it: the name the service expects for this answer (for a Google Form, "entry." and its number; for the others, a name you choose, such as "phone"). Each question has its own.`,
     ],
     [
       "two questions with the same field name",
       (application) => (application.questions[2].field = "email"),
-      `${form} › Questions › Question 3 “Your phone number” › Field name at the service "email" is the field name of Question 2 too. Give each question its own.`,
+      `${form} › Questions › Question 3 “Your phone number” › Field name at the service "email" is the field name of Question 2 “Your email address” too. Give each its own.`,
     ],
     [
       "a question named as a hidden field",
       (application) => (application.questions[0].field = "access_key"),
-      `${form} › Questions › Question 1 “Your full name” › Field name at the service "access_key" is the field name of Hidden field 1 too. Give each question its own.`,
+      `${form} › Questions › Question 1 “Your full name” › Field name at the service "access_key" is the field name of Hidden field 1 too. Give each its own.`,
     ],
     [
       "a choice with one option",
@@ -75,7 +75,22 @@ describe("an application form's mistakes, one plain line each", () => {
     [
       "no notice about her personal data",
       (application) => delete application.notice,
-      `${form} › Where her answers go is missing. Add it: shown above the Send button, required by law since her answers are personal data. Say who collects them and how to reach them, what they are used for, which service stores them and in which country, how long they are kept, and how she can see, correct or delete them.`,
+      `${form} › Where her answers go is missing. Add it: say who collects her answers and how to reach them, what they are used for, which service stores them and in which country, how long they are kept, and how she can see, correct or delete them. It is shown above the Send button; the law asks for it, since her answers are personal data.`,
+    ],
+    [
+      "two hidden fields of one name",
+      (application) => application.provider.hiddenFields.push({ name: "access_key", value: "" }),
+      `${form} › Where the answers are sent › Hidden fields › Hidden field 3 “access_key” › Name "access_key" is the field name of Hidden field 1 too. Give each its own.`,
+    ],
+    [
+      "the spam trap named as the return field",
+      (application) => (application.provider.honeypotField = "redirect"),
+      `${form} › Where the answers are sent › Spam trap field "redirect" is the field name of the return field too. Give each its own.`,
+    ],
+    [
+      "a service address that would change the security policy",
+      (application) => (application.provider.address = "https://api.web3forms.com;script-src/submit"),
+      `${form} › Where the answers are sent › Form address "https://api.web3forms.com;script-src/submit" is not in the right form. Write the service's address for the form, starting with https://.`,
     ],
   ])("%s", (_, change, line) => {
     expect(problemsAfter(change)).toEqual([`${file}: ${line}`]);

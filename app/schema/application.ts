@@ -1,13 +1,15 @@
 // A program's application form: its questions and words are content, and it posts, with no
 // script, to the service the staff chose (README, "The application form").
 import * as z from "zod";
+import type { PathStep } from "./field-path.ts";
 import type { ContentIssue } from "./messages.ts";
 import { choice, list, paragraph, patterned, text } from "./fields.ts";
 
 /** The kinds of answer a question takes, each drawn as the browser's own field for it. */
+// A new question in the editor is of the first kind.
 export const questionKinds = [
-  "name",
   "text",
+  "name",
   "paragraph",
   "email",
   "phone",
@@ -40,8 +42,8 @@ const question = z
       "Kind of answer",
       "The field she answers in: a phone shows the keyboard that suits it.",
       {
-        name: "Her name (a line of text her phone can fill in)",
         text: "A line of text",
+        name: "Her name (a line of text her phone can fill in)",
         paragraph: "A paragraph",
         email: "An email address",
         phone: "A phone number",
@@ -53,7 +55,7 @@ const question = z
     ),
     field: fieldName(
       "Field name at the service",
-      'The name the service expects for this answer: for a Google Form "entry." and its number, for the others a name you choose, such as "phone". Each question has its own.',
+      'The name the service expects for this answer (for a Google Form, "entry." and its number; for the others, a name you choose, such as "phone"). Each question has its own.',
     ),
     required: z
       .boolean()
@@ -109,7 +111,9 @@ const provider = z
       'Where the answers go. "An address" for Web3Forms, a Google Form and most others; "Netlify Forms" when the site is published on Netlify.',
       { web: "An address (Web3Forms, Google Forms, …)", netlify: "Netlify Forms" },
     ).default("web"),
-    address: patterned(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/, {
+    // A host name of letters, digits, dots and hyphens: its origin is written into the
+    // security policy, where a quote or a semicolon would change it.
+    address: patterned(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(\/[^\s"'<>\\]*)?$/i, {
       label: "Form address",
       hint: 'The address the service gives the form, starting with https://: for Web3Forms "https://api.web3forms.com/submit", for a Google Form its address ending in /formResponse. Empty for Netlify Forms.',
       format: "Write the service's address for the form, starting with https://.",
@@ -149,6 +153,14 @@ const provider = z
           "is missing: write the address the service gives the form, starting with https://, or choose Netlify Forms.",
       });
     }
+    if (chosen.service === "netlify" && chosen.returnField) {
+      context.addIssue({
+        code: "custom",
+        rule: "formAddress",
+        path: ["returnField"],
+        message: "is set, but Netlify Forms shows the thank-you page itself. Empty it.",
+      });
+    }
     if (chosen.service === "netlify" && chosen.address) {
       context.addIssue({
         code: "custom",
@@ -178,7 +190,7 @@ export const applicationSchema = z
     ),
     notice: paragraph(
       "Where her answers go",
-      "Shown above the Send button, required by law since her answers are personal data. Say who collects them and how to reach them, what they are used for, which service stores them and in which country, how long they are kept, and how she can see, correct or delete them.",
+      "Say who collects her answers and how to reach them, what they are used for, which service stores them and in which country, how long they are kept, and how she can see, correct or delete them. It is shown above the Send button; the law asks for it, since her answers are personal data.",
     ),
     sendLabel: text(
       "Send button",
@@ -210,28 +222,52 @@ export const applicationSchema = z
       context.addIssue({ ...issue, code: "custom", path: [...issue.path] });
   });
 
-/** Two questions under one name would reach the service as one answer, or overwrite each other. */
+/**
+ * Two fields under one name would reach the service as one answer, or overwrite each other:
+ * every name the form posts is its own.
+ */
 function duplicateFieldNames(form: {
-  questions: ReadonlyArray<{ field: string }>;
-  provider: { hiddenFields: ReadonlyArray<{ name: string }>; returnField?: string; honeypotField?: string };
+  questions: ReadonlyArray<{ field: string; label: string }>;
+  provider: {
+    service: string;
+    hiddenFields: ReadonlyArray<{ name: string }>;
+    returnField?: string;
+    honeypotField?: string;
+  };
 }): ContentIssue[] {
+  const { provider } = form;
+  const fields: Array<{ name: string | undefined; path: PathStep[]; called: string }> = [
+    // Netlify Forms reads the form's name from this field.
+    ...(provider.service === "netlify"
+      ? [{ name: "form-name", path: [], called: "Netlify's own field" }]
+      : []),
+    ...provider.hiddenFields.map(({ name }, index) => ({
+      name,
+      path: ["provider", "hiddenFields", index, "name"],
+      called: `Hidden field ${index + 1}`,
+    })),
+    { name: provider.returnField, path: ["provider", "returnField"], called: "the return field" },
+    { name: provider.honeypotField, path: ["provider", "honeypotField"], called: "the spam trap field" },
+    ...form.questions.map(({ field, label }, index) => ({
+      name: field,
+      path: ["questions", index, "field"],
+      called: `Question ${index + 1} “${label}”`,
+    })),
+  ];
   const issues: ContentIssue[] = [];
   const taken = new Map<string, string>();
-  for (const [index, { name }] of form.provider.hiddenFields.entries())
-    taken.set(name, `Hidden field ${index + 1}`);
-  if (form.provider.returnField) taken.set(form.provider.returnField, "the return field");
-  if (form.provider.honeypotField) taken.set(form.provider.honeypotField, "the spam trap field");
-  form.questions.forEach(({ field }, index) => {
-    const earlier = taken.get(field);
+  for (const { name, path, called } of fields) {
+    if (!name) continue;
+    const earlier = taken.get(name);
     if (earlier) {
       issues.push({
         code: "custom",
         rule: "uniqueFieldName",
-        path: ["questions", index, "field"],
-        message: `"${field}" is the field name of ${earlier} too. Give each question its own.`,
+        path,
+        message: `"${name}" is the field name of ${earlier} too. Give each its own.`,
       });
     }
-    taken.set(field, `Question ${index + 1}`);
-  });
+    taken.set(name, called);
+  }
   return issues;
 }

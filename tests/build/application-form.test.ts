@@ -51,7 +51,7 @@ describe("the application form (fixture content)", () => {
       const form = document.querySelector("main form")!;
       expect(form.getAttribute("action")).toBe(application.provider.address);
       expect(form.getAttribute("method")).toBe("post");
-      expect(document.querySelectorAll("main script")).toHaveLength(0);
+      expect(document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
       const names = [...form.querySelectorAll("[name]")].map((field) => field.getAttribute("name"));
       expect([...new Set(names)]).toEqual([
         ...application.provider.hiddenFields.map((field) => field.name),
@@ -110,11 +110,14 @@ describe("the application form (fixture content)", () => {
       const rule = headersFile.split("\n\n").find((block) => block.startsWith(`${formPage}\n`));
       expect(formAction(rule ?? "")).toContain(origin);
       const withOrigin = headersFile.split("\n\n").filter((block) => block.includes(origin));
-      expect(withOrigin.map((block) => block.split("\n")[0])).toEqual(forms.map((form) => form.formPage));
+      expect(withOrigin.map((block) => block.split("\n")[0])).toEqual(
+        forms.flatMap((form) => [form.formPage, `${form.formPage}index.html`]),
+      );
       const nginx = read("deploy/nginx.conf");
       const location = nginx.split(`location = ${formPage} {`)[1]?.split("}")[0] ?? "";
       expect(formAction(location)).toContain(origin);
-      expect(nginx.split(origin).length - 1).toBe(forms.length);
+      // The page, its file, and its address without the slash, which leads to it.
+      expect(nginx.split(origin).length - 1).toBe(forms.length * 3);
     });
 
     it("is in the sitemap, and its thank-you page is not, and says noindex", () => {

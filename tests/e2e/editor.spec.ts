@@ -353,7 +353,8 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await expectNoSidewaysScroll(page, "the new question");
     await saveButton(page).tap();
     await expect.poll(() => questions()?.length, { timeout: 15_000 }).toBe(before + 1);
-    expect(questions()?.at(-1)).toMatchObject({ label, field: "own_phone" });
+    // A new question is a line of text until she chooses otherwise, never her name.
+    expect(questions()?.at(-1)).toMatchObject({ label, field: "own_phone", kind: "text" });
 
     const html = await (await request.get(`${siteOrigin}${formPath}`)).text();
     expect(html).toContain(label);

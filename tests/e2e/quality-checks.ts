@@ -63,7 +63,7 @@ export function describeQuality(contentSet: SiteContentSet) {
   for (const { name, path, status, mustShow } of pages) {
     test.describe(`${name} page`, () => {
       // One load for several checks: each is said by name when it fails, and the others still run.
-      test("declares its language, has its landmarks, one h1 and headings in order, logs no error, asks no other origin for anything, and fits 320 px", async ({
+      test("declares its language, has its landmarks, one h1 and headings in order, logs no error, asks no other origin for anything, fits 320 px, and passes axe (WCAG 2.2 A/AA) at 375 and 1280 px, its colour rules in dark too", async ({
         page,
         baseURL,
       }) => {
@@ -94,25 +94,9 @@ export function describeQuality(contentSet: SiteContentSet) {
         expect.soft(watcher.foreignRequests(), "requests to other origins").toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect.soft(overflow, "sideways scroll at 320 px").toBeLessThanOrEqual(0);
-      });
 
-      test("reads fully without JavaScript", async ({ browser, baseURL }) => {
-        const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-        const page = await context.newPage();
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(status);
-        for (const text of mustShow) await expect(page.getByText(text).first()).toBeVisible();
-        await context.close();
-      });
-
-      // The page is the same in both schemes but for its colours: all of axe in light, and in
-      // dark the rules that read colours.
-      test("passes axe (WCAG 2.2 A/AA) at 375 and 1280 px, and its colour rules in dark", async ({
-        page,
-      }) => {
-        await page.emulateMedia({ colorScheme: "light" });
-        await page.setViewportSize({ width: 375, height: 900 });
-        await page.goto(path);
+        // The page is the same in both schemes but for its colours: all of axe in light, and in
+        // dark the rules that read colours.
         for (const colorScheme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme });
           // Buttons ease into the new scheme's colours: measured halfway, they would fail.
@@ -123,9 +107,18 @@ export function describeQuality(contentSet: SiteContentSet) {
             await page.setViewportSize({ width, height: 900 });
             const rules =
               colorScheme === "dark" ? { rules: colourRules } : { tags: [...wcagTags, "best-practice"] };
-            expect.soft(await axeViolations(page, rules), `${width} px, ${colorScheme}`).toEqual([]);
+            expect.soft(await axeViolations(page, rules), `axe at ${width} px, ${colorScheme}`).toEqual([]);
           }
         }
+      });
+
+      test("reads fully without JavaScript", async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+        const page = await context.newPage();
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+        for (const text of mustShow) await expect(page.getByText(text).first()).toBeVisible();
+        await context.close();
       });
     });
   }

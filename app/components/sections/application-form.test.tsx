@@ -74,7 +74,22 @@ describe("the application form", () => {
       action: `/fr/programs/${program.slug}/apply/thanks/`,
       hiddenFields: [],
       honeypotField: "bot-field",
-      netlifyName: `apply-${program.slug}-fr`,
+      netlifyName: `apply-${program.slug}`,
     });
+  });
+
+  it("for Netlify Forms, is a form Netlify finds in the page: named, marked, with its spam trap and its name field", () => {
+    const target = formTarget(
+      { provider: { service: "netlify", hiddenFields: [], honeypotField: "bot-field" } },
+      { site: english!.content.site, language, slug: program.slug },
+    );
+    const { container } = render(<ApplicationForm page={application} questions={[]} target={target} open />);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("name", `apply-${program.slug}`);
+    expect(form).toHaveAttribute("data-netlify", "true");
+    expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+    expect(form).toHaveAttribute("action", `/programs/${program.slug}/apply/thanks/`);
+    expect(form.querySelector('input[name="form-name"]')).toHaveAttribute("value", `apply-${program.slug}`);
+    expect(form.querySelector('input[name="bot-field"]')!.closest("[hidden]")).not.toBeNull();
   });
 });

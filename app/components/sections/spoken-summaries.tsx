@@ -4,6 +4,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { describeRecording } from "#app/lib/destinations.ts";
+import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
 
 type Listen = NonNullable<ProgramPageContent["listen"]>;
 
@@ -61,9 +62,7 @@ function Recording({
       <div className="border-t border-border pt-4">
         <h4 className="text-body font-bold">{words.transcriptLabel}</h4>
         <div lang={code} className="mt-2 space-y-3">
-          {transcript.split(/\n\s*\n/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs text={transcript} />
         </div>
       </div>
     </Card>

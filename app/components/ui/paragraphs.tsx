@@ -2,8 +2,9 @@
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   return (
     <>
-      {text.split(/\n\s*\n/).map((paragraph) => (
-        <p key={paragraph} className={className}>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        // By position: the same words may come twice, and the text never reorders.
+        <p key={index} className={className}>
           {paragraph.trim()}
         </p>
       ))}
