@@ -3,7 +3,7 @@
 import * as z from "zod";
 import type { PathStep } from "./field-path.ts";
 import type { ContentIssue } from "./messages.ts";
-import { choice, list, paragraph, patterned, text } from "./fields.ts";
+import { choice, formFieldName, hiddenFields, list, paragraph, patterned, text } from "./fields.ts";
 
 /** The kinds of answer a question takes, each drawn as the browser's own field for it. */
 // A new question in the editor is of the first kind.
@@ -23,11 +23,8 @@ export type QuestionKind = (typeof questionKinds)[number];
 
 const withOptions: readonly QuestionKind[] = ["choice", "choices"];
 
-const fieldNamePattern = /^[\w.[\]-]+$/;
-const fieldNameFormat = "Write the name as the service gives it: letters, digits, _ . - [ ] and no spaces.";
-
 function fieldName(label: string, hint: string) {
-  return patterned(fieldNamePattern, { label, hint, format: fieldNameFormat, translatable: false });
+  return formFieldName({ label, hint }, "the service");
 }
 
 const question = z
@@ -119,20 +116,10 @@ const provider = z
       format: "Write the service's address for the form, starting with https://.",
       translatable: false,
     }).optional(),
-    hiddenFields: list(
-      z
-        .object({
-          name: fieldName("Name", "The name the service gives it."),
-          value: z.string().trim().meta({ label: "Value", mayBeEmpty: true, translatable: false }),
-        })
-        .strict(),
-      {
-        label: "Hidden fields",
-        hint: 'Fields the service needs that she does not fill in, such as Web3Forms\' "access_key" and its value.',
-        itemLabel: "Hidden field",
-      },
-      { min: 0, max: 6 },
-    ).default([]),
+    hiddenFields: hiddenFields(
+      'Fields the service needs that she does not fill in, such as Web3Forms\' "access_key" and its value.',
+      { max: 6, service: "the service", nameHint: "The name the service gives it." },
+    ),
     returnField: fieldName(
       "Return field",
       'The field in which the service reads where to send her after she sends the form: "redirect" for Web3Forms. The form fills in this site\'s thank-you page, in her language. Empty: the service shows its own page.',

@@ -1,5 +1,7 @@
 import * as z from "zod";
 import {
+  formFieldName,
+  hiddenFields,
   intlLocale,
   languageCodePattern as languageCode,
   linkTarget,
@@ -179,31 +181,17 @@ export const siteSchema = z
               format: "Leave it empty, or write an address starting with https://.",
               mayBeEmpty: true,
             }),
-            emailFieldName: patterned(/^[\w.[\]-]+$/, {
-              label: "Email field name",
-              hint: 'The name your provider gives the email field, e.g. "email" or "EMAIL".',
-              format: "Write the name as your provider gives it: letters, digits, _ . - [ ] and no spaces.",
-              translatable: false,
-            }).default("email"),
-            hiddenFields: list(
-              z
-                .object({
-                  name: patterned(/^[\w.[\]-]+$/, {
-                    label: "Name",
-                    format:
-                      "Write the name as your provider gives it: letters, digits, _ . - [ ] and no spaces.",
-                    translatable: false,
-                  }),
-                  value: z.string().trim().meta({ label: "Value", mayBeEmpty: true, translatable: false }),
-                })
-                .strict(),
+            emailFieldName: formFieldName(
               {
-                label: "Hidden fields",
-                hint: "Fields your provider's form needs that visitors do not fill in, such as a list ID.",
-                itemLabel: "Hidden field",
+                label: "Email field name",
+                hint: 'The name your provider gives the email field, e.g. "email" or "EMAIL".',
               },
-              { min: 0, max: 4 },
-            ).default([]),
+              "your provider",
+            ).default("email"),
+            hiddenFields: hiddenFields(
+              "Fields your provider's form needs that visitors do not fill in, such as a list ID.",
+              { max: 4, service: "your provider" },
+            ),
             thankYouUrl: patterned(/^(https:\/\/\S+)?$/, {
               label: "Thank-you page",
               hint: "Where your provider sends visitors after they sign up, if it is another site than the sign-up address. Empty: the provider's own page.",
