@@ -36,7 +36,7 @@ describe("the check before a save", () => {
   it("checks a translation as the build reads it: words may be left empty, a date is not its to set", () => {
     const check = (text: string) =>
       checkBeforeSave({ collection: "programs", path: "content/programs/x.fr.yml", text }).problems;
-    expect(check('title: Digital Bridge Gambie\nlevel: ""\n')).toEqual([]);
+    expect(check('title: Passerelle numérique Gambie\nlevel: ""\n')).toEqual([]);
     expect(check("page:\n  applicationDeadline: 2026-07-31\n")).toEqual([
       "(fr) Program page › Application deadline is the same in every language. Change it in content/programs/x.yml, and remove it here.",
     ]);
