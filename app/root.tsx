@@ -19,7 +19,7 @@ import { ContentProblems } from "./components/sections/content-problems.tsx";
 import { NotFoundMessage } from "./components/sections/not-found-message.tsx";
 import { contentProblems } from "./schema/content-error.ts";
 import { loadPage } from "./schema/load.server.ts";
-import { otherLanguages, pathIn } from "./lib/languages.ts";
+import { keptLanguage, otherLanguages, pathIn } from "./lib/languages.ts";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
 import { allProgramsPath } from "./lib/program-paths.ts";
@@ -34,13 +34,14 @@ const mainId = "main-content";
 export const links: Route.LinksFunction = () => documentLinks();
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, language, languages } = await loadPage(request);
+  const { content, base, language, languages } = await loadPage(request);
   const { site, home, programs, notFound, allPrograms } = content;
   const colors = brandColors();
   const footerLink = (label: string) => ({ label, href: site.footer.linkHref });
   const { shown } = home.programs;
   return {
     site,
+    nameLanguage: keptLanguage(site.name, base.site.name, language, languages[0]),
     // The programs the home page shows, then the way to the others.
     programLinks: [
       ...programsShown(programs, shown).map((program) => footerLink(program.title)),
@@ -87,7 +88,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {site && <SkipLink targetId={mainId} label={site.skipLinkLabel} />}
         {site && (
-          <SiteHeader name={site.name} pageUrl={absoluteUrl(site, location.pathname)}>
+          <SiteHeader
+            name={site.name}
+            nameLanguage={shell.nameLanguage}
+            pageUrl={absoluteUrl(site, location.pathname)}
+          >
             <LanguageSwitch label={site.languageSwitchLabel} links={switchLinks} />
           </SiteHeader>
         )}
@@ -97,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && site && (
           <SiteFooter
             name={site.name}
+            nameLanguage={shell.nameLanguage}
             footer={site.footer}
             programLinks={shell.programLinks}
             involvementLinks={shell.involvementLinks}

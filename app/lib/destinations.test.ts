@@ -34,7 +34,7 @@ describe("a button's destination", () => {
     const facts = (dates: string) => ({
       downloads: { "/files/wolof.ogg": 183_000 },
       durations: { "/files/wolof.ogg": 64.6 },
-      formats: { dates, lists: dates },
+      formats: { dates, lists: dates, titleAndText: "{title}: {text}" },
     });
     expect(describeRecording("/files/wolof.ogg", facts("en-US"))).toBe("1 min, 5 sec · Opus, 183 kB");
     expect(describeRecording("/files/wolof.ogg", facts("fr-FR"))).toBe(

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
+import { pageTitle } from "#app/schema/page-titles.ts";
 import { pathIn } from "./languages.ts";
 
-type SiteFacts = Pick<SiteContent, "name" | "siteUrl">;
+type SiteFacts = Pick<SiteContent, "name" | "shortName" | "siteUrl">;
 
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
@@ -34,7 +35,7 @@ interface PageMetaOptions {
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const { site, title, description, path, language, languages } = options;
   const { shareImage, noindex, type = "article", structuredData } = options;
-  const fullTitle = `${title} | ${site.name}`;
+  const fullTitle = pageTitle(title, site);
   const url = absoluteUrl(site, pathIn(language, path));
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

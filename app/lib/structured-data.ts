@@ -27,6 +27,7 @@ function organization(site: SiteContent) {
       "@type": "PostalAddress",
       streetAddress: site.contact.address.street,
       addressLocality: site.contact.address.locality,
+      // Its ISO 3166 code, as schema.org asks: the same in every language.
       addressCountry: site.contact.address.country,
     },
     foundingDate: String(site.foundingYear),

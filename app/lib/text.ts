@@ -16,3 +16,17 @@ export function formatWeeks(weeks: number, words: SiteContent["weeks"], locale: 
 export function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
 }
+
+/** A title and the words after it, joined as the page's language joins them (Site settings › Formats). */
+export function titled(title: string, text: string, formats: Pick<SiteContent["formats"], "titleAndText">) {
+  return fillIn(formats.titleAndText, { title, text });
+}
+
+/**
+ * A country's name in the page's language: as Countries served writes it ("The Gambia"), or
+ * as the language names it where the site does not list the country.
+ */
+export function countryName(code: string, site: Pick<SiteContent, "countriesServed" | "formats">): string {
+  const listed = site.countriesServed.find((country) => country.code === code)?.name;
+  return listed ?? new Intl.DisplayNames([site.formats.dates], { type: "region" }).of(code) ?? code;
+}

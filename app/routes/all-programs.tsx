@@ -7,7 +7,7 @@ import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { allProgramsPath, allProgramsShareKey, cardButton } from "#app/lib/program-paths.ts";
 import { hasProgramsBeyond, programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
-import { fillIn } from "#app/lib/text.ts";
+import { fillIn, titled } from "#app/lib/text.ts";
 
 // Built only while the home page leaves programs out (app/routes.ts); the dev server answers
 // 404 from here otherwise, as the host does.
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     places: programsByPlace(listed, site.countriesServed, online),
     languagesLabel: site.programPage.languagesLabel,
-    shareAlt: `${site.name}: ${allPrograms.title}`,
+    shareAlt: titled(site.name, allPrograms.title, site.formats),
     facts,
     language,
     languages,

@@ -11,6 +11,7 @@ import { allProgramsPath } from "#app/lib/program-paths.ts";
 import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
+import { countryName, titled } from "#app/lib/text.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { content, base, language, languages, facts } = await loadPage(request);
@@ -28,6 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     moreLink,
     facts,
     optionIds,
+    // The address names its country in the page's language; the content gives its code.
+    contact: {
+      ...site.contact,
+      address: { ...site.contact.address, country: countryName(site.contact.address.country, site) },
+    },
     language,
     languages,
   };
@@ -44,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     language,
     languages,
     type: "website",
-    shareImage: { key: "home", alt: `${site.name}: ${home.hero.heading}` },
+    shareImage: { key: "home", alt: titled(site.name, home.hero.heading, site.formats) },
     structuredData: organizationData(site, {
       url: absoluteUrl(site, pathIn(language, "/")),
       name: home.hero.heading,
@@ -54,18 +60,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, home, programs, moreLink, facts, optionIds } = loaderData;
+  const { home, programs, moreLink, facts, optionIds, contact } = loaderData;
   return (
     <>
       <Hero hero={home.hero} facts={facts} illustration={heroIllustration} />
       <Mission mission={home.mission} />
       <ProgramList section={home.programs} programs={programs} moreLink={moreLink} facts={facts} />
-      <GetInvolved
-        getInvolved={home.getInvolved}
-        optionIds={optionIds}
-        contact={site.contact}
-        facts={facts}
-      />
+      <GetInvolved getInvolved={home.getInvolved} optionIds={optionIds} contact={contact} facts={facts} />
     </>
   );
 }

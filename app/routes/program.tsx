@@ -12,6 +12,7 @@ import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
 import { programData } from "#app/lib/structured-data.ts";
+import { titled } from "#app/lib/text.ts";
 
 // Only programs with a page are prerendered; the host answers any other slug with the
 // 404 page. The dev server gets the same from the 404 response below.
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     path,
     language,
     languages,
-    shareImage: { key: program.slug, alt: `${program.title}: ${program.page.summary}` },
+    shareImage: { key: program.slug, alt: titled(program.title, program.page.summary, site.formats) },
     structuredData: programData(
       site,
       program,

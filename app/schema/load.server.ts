@@ -25,6 +25,8 @@ import {
   translationProblems,
   withoutBlanks,
 } from "./translations.ts";
+import { titleProblems } from "./page-titles.ts";
+import { typesetAll } from "./typography.ts";
 import { problemsIn, warningsFor } from "./validate.ts";
 
 export type Content = ContentOf<typeof contentKinds>;
@@ -232,6 +234,8 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
     }),
   );
   const languages = siteLanguages(content);
+  const ownCode = (content.site as { language?: string } | undefined)?.language ?? "";
+  for (const name of Object.keys(content)) content[name] = typesetAll(content[name], ownCode);
   const translations: Record<string, Record<string, unknown>> = {};
   for (const code of languages.translations) {
     translations[code] = translate(
@@ -246,12 +250,42 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
       warnings,
     );
   }
+  problems.push(...pageTitleProblems(kinds, raw, slugs, content, translations));
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
   return { content, warnings, translations } as unknown as {
     content: Content;
     warnings: string[];
     translations: Record<string, Content>;
   };
+}
+
+/** Each page's title, in every language, within what search results show. */
+function pageTitleProblems(
+  kinds: Registry,
+  raw: RawContent,
+  slugs: Map<RawFile, string>,
+  content: Record<string, unknown>,
+  translations: Record<string, Record<string, unknown>>,
+): string[] {
+  return Object.entries(kinds).flatMap(([name, kind]) => {
+    const { pageTitles } = kind;
+    if (!pageTitles) return [];
+    const files = [raw[name] ?? []].flat();
+    const itemsOf = (of: Record<string, unknown>) =>
+      isFolderKind(kind)
+        ? files.map((file) =>
+            (of[name] as Array<{ slug: string }>).find((item) => item.slug === slugs.get(file)),
+          )
+        : [of[name]];
+    const own = itemsOf(content);
+    return files.flatMap(({ file }, index) => [
+      ...titleProblems(file, kind.schema, own[index], pageTitles(own[index])),
+      ...Object.entries(translations).flatMap(([code, translated]) => {
+        const item = itemsOf(translated)[index];
+        return titleProblems(translationFile(file, code), kind.schema, item, pageTitles(item), own[index]);
+      }),
+    ]);
+  });
 }
 
 function siteLanguages(content: Record<string, unknown>) {
@@ -277,7 +311,7 @@ function translate(
       const translateFile = (base: unknown, baseFile: string) => {
         const file = translationFile(baseFile, code);
         const over = translationFiles.get(file);
-        const translated = applyTranslation(base, over?.data, kind.schema);
+        const translated = applyTranslation(base, typesetAll(over?.data, code), kind.schema);
         for (const { at, items, base: baseItems } of translated.tooLong) {
           problems.push(
             `${file}: ${describePath(kind.schema, base, at)} has ${items} items in this translation and ${baseItems} in ${baseFile}. Remove the ones ${baseFile} does not have.`,

@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import { allProgramsSchema } from "./all-programs.ts";
 import { homeSchema } from "./home.ts";
+import { valueAt, type PathStep } from "./field-path.ts";
 import type { ContentIssue } from "./messages.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { programSchema } from "./program.ts";
@@ -26,6 +27,8 @@ interface KindBase {
   rules?: (file: RawFile) => ContentIssue[];
   warnings?: (file: RawFile, today: string) => ContentIssue[];
   acrossFiles?: (content: RawContent) => Map<RawFile, ContentIssue[]>;
+  /** The fields a file's pages take their titles from, as the routes do. */
+  pageTitles?: (data: unknown) => PathStep[][];
 }
 
 interface FileKind extends KindBase {
@@ -45,6 +48,7 @@ export const contentKinds = {
     file: "home.yml",
     label: "Home page",
     schema: homeSchema,
+    pageTitles: () => [["hero", "heading"]],
     acrossFiles: (content) =>
       allIssues(
         countriesCounted(content.home as RawFile, content.site as RawFile),
@@ -52,8 +56,18 @@ export const contentKinds = {
       ),
   },
   site: { file: "site.yml", label: "Site settings", schema: siteSchema, rules: uniqueCountryCodes },
-  allPrograms: { file: "all-programs.yml", label: "Page of all programs", schema: allProgramsSchema },
-  notFound: { file: "not-found.yml", label: "Page not found (404)", schema: notFoundSchema },
+  allPrograms: {
+    file: "all-programs.yml",
+    label: "Page of all programs",
+    schema: allProgramsSchema,
+    pageTitles: () => [["title"]],
+  },
+  notFound: {
+    file: "not-found.yml",
+    label: "Page not found (404)",
+    schema: notFoundSchema,
+    pageTitles: () => [["title"]],
+  },
   programs: {
     folder: "programs",
     label: "Programs",
@@ -63,6 +77,17 @@ export const contentKinds = {
     schema: programSchema,
     rules: deadlineBeforeStart,
     warnings: applicationsClosed,
+    // A program has a page of its own only with its page filled in, and a form's two pages
+    // only with its form.
+    pageTitles: (data) => [
+      ...(valueAt(data, ["page"]) ? [["title"]] : []),
+      ...(valueAt(data, ["page", "application"])
+        ? [
+            ["page", "application", "heading"],
+            ["page", "application", "thanks", "heading"],
+          ]
+        : []),
+    ],
     acrossFiles: (content) =>
       allIssues(
         uniqueTitles(content.programs as RawFile[]),

@@ -63,9 +63,17 @@ export const siteSchema = z
           "Lists",
           'Lists of words are joined as in this locale: "en-GB" gives "Mandinka, Wolof and English", "fr-FR" gives "mandinka, wolof et anglais".',
         ),
+        titleAndText: patterned(/\{title\}[^]*\{text\}|\{text\}[^]*\{title\}/, {
+          label: "Title and text",
+          hint: 'How a title and the words after it are joined, where the site puts them together (the text of a link preview\'s picture): "{title}: {text}" in English, "{title} : {text}" in French.',
+          format: 'Write {title} and {text} where they go, such as "{title}: {text}".',
+        }),
       })
       .strict()
-      .meta({ label: "Formats", hint: "How dates, numbers and lists are written on the pages." }),
+      .meta({
+        label: "Formats",
+        hint: "How dates, numbers, lists and titles are written on the pages.",
+      }),
     foundingYear: wholeNumber("Founding year", "The year the organisation was founded.", {
       min: 1900,
       max: 2100,
@@ -146,7 +154,12 @@ export const siteSchema = z
           .object({
             street: text("Street"),
             locality: text("Town or city"),
-            country: text("Country"),
+            country: patterned(countryCodePattern, {
+              label: "Country code",
+              hint: 'The country\'s two-letter ISO 3166 code, e.g. "GM": each language shows its name from Countries served, and search engines read the code.',
+              format: 'Write the country\'s two-letter code in capitals, such as "GM".',
+              translatable: false,
+            }),
           })
           .strict()
           .meta({ label: "Address" }),

@@ -5,6 +5,7 @@ import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
 import { pagePaths } from "#app/lib/program-paths.ts";
 import { pathIn } from "#app/lib/languages.ts";
+import { titleLength } from "#app/schema/page-titles.ts";
 import { budgets } from "./budgets.ts";
 import { builtPages, client, content, documentOf, languages, readBuilt } from "./built-site.ts";
 
@@ -62,6 +63,22 @@ describe("titles and descriptions", () => {
       const length = meta(document, "description")?.length ?? 0;
       expect(length, page.url).toBeGreaterThanOrEqual(70);
       expect(length, page.url).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("have titles that search results show whole, and the organisation's name in its own language", () => {
+    const [own] = languages;
+    for (const { page, document } of documents) {
+      expect([...document.title].length, page.url).toBeLessThanOrEqual(titleLength);
+      const name = languages.find(({ language }) => language.code === page.language.code)!.content.site.name;
+      const names = [...document.querySelectorAll("header span, footer span")].filter(
+        (span) => span.textContent === name,
+      );
+      expect(names.length, page.url).toBeGreaterThan(0);
+      // Kept as the site's own language writes it, a French screen reader says it in English.
+      const kept =
+        page.language.code !== own?.language.code && name === site.name ? own?.language.code : null;
+      for (const name of names) expect(name.getAttribute("lang"), page.url).toBe(kept);
     }
   });
 

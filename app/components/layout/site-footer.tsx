@@ -7,19 +7,21 @@ type FooterLink = SiteContent["footer"]["social"][number];
 
 interface SiteFooterProps {
   name: string;
+  /** The name's language, where it is not the page's. */
+  nameLanguage?: string | undefined;
   footer: SiteContent["footer"];
   programLinks: readonly FooterLink[];
   involvementLinks: readonly FooterLink[];
 }
 
-export function SiteFooter({ name, footer, programLinks, involvementLinks }: SiteFooterProps) {
+export function SiteFooter({ name, nameLanguage, footer, programLinks, involvementLinks }: SiteFooterProps) {
   return (
     <footer className="border-t border-border bg-muted print:hidden">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div>
           <p className="flex items-center gap-3 text-title font-bold">
             <Logo />
-            <span>{name}</span>
+            <span lang={nameLanguage}>{name}</span>
           </p>
           <p className="mt-4 max-w-xs text-muted-foreground">{footer.tagline}</p>
         </div>
@@ -34,7 +36,7 @@ export function SiteFooter({ name, footer, programLinks, involvementLinks }: Sit
       <div className="border-t border-border">
         <Container className="py-6 text-small text-muted-foreground">
           <p>
-            © {footer.copyrightYear} {name}. {footer.copyrightText}
+            © {footer.copyrightYear} <span lang={nameLanguage}>{name}</span>. {footer.copyrightText}
           </p>
         </Container>
       </div>

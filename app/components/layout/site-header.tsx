@@ -5,10 +5,12 @@ import { Logo } from "./logo.tsx";
 // The name is deliberately not a link: the spec allows no navigation beyond three links.
 export function SiteHeader({
   name,
+  nameLanguage,
   pageUrl,
   children,
 }: {
   name: string;
+  /** The name's language, where it is not the page's. */ nameLanguage?: string | undefined;
   /** Printed in place of the address bar. */ pageUrl: string;
   /** The language switch, when the site has more than one language. */ children?: ReactNode;
 }) {
@@ -18,7 +20,9 @@ export function SiteHeader({
       <Container className="flex min-h-16 flex-wrap items-center gap-x-4 py-1">
         <div className="flex flex-[1_1_12rem] items-center gap-3">
           <Logo />
-          <span className="text-title font-bold tracking-tight">{name}</span>
+          <span lang={nameLanguage} className="text-title font-bold tracking-tight">
+            {name}
+          </span>
         </div>
         {children}
         <span className="ml-auto hidden text-small print:inline">{pageUrl}</span>

@@ -1,0 +1,159 @@
+// What the code puts together from the content follows the page's language: its punctuation,
+// the codes search engines read, the language of words kept from another, and titles that fit.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError } from "#app/schema/content-error.ts";
+import { checkContent, loadLanguages } from "#app/schema/load.server.ts";
+import { pageTitle, titleLength } from "#app/schema/page-titles.ts";
+import { typeset } from "#app/schema/typography.ts";
+import { keptLanguage } from "./languages.ts";
+import { pageMeta } from "./meta.ts";
+import { hasPage } from "./program-paths.ts";
+import { organizationData, programData } from "./structured-data.ts";
+import { countryName, titled } from "./text.ts";
+
+const fixture = "tests/fixtures/full-content";
+const [english, french] = loadLanguages(fixture);
+if (!english || !french) throw new Error("The fixture has English and French.");
+const own = english.language;
+
+describe("a share image's text", () => {
+  it("joins the name and the heading with the language's colon", () => {
+    const { site, home } = english.content;
+    expect(titled(site.name, home.hero.heading, site.formats)).toBe(
+      "Women in Technology Initiative: Empowering Women in Technology",
+    );
+    const fr = french.content;
+    // French writes a no-break space before the colon, so it never starts a line.
+    expect(titled(fr.site.name, fr.home.hero.heading, fr.site.formats)).toBe(
+      "Women in Technology Initiative\u00a0: Les femmes au cœur de la technologie",
+    );
+  });
+
+  it("is the one the page's preview gives", () => {
+    const { site, home } = french.content;
+    const tags = pageMeta({
+      site,
+      title: home.hero.heading,
+      description: "Description",
+      path: "/",
+      language: french.language,
+      languages: [french.language, own],
+      shareImage: { key: "home", alt: titled(site.name, home.hero.heading, site.formats) },
+    });
+    expect(tags).toContainEqual({
+      property: "og:image:alt",
+      content: "Women in Technology Initiative\u00a0: Les femmes au cœur de la technologie",
+    });
+  });
+});
+
+describe("French typography, kept by the site", () => {
+  it("puts a no-break space before : ; ! ? % and currency, and between groups of digits", () => {
+    expect(typeset("Oups ! Page introuvable", "fr")).toBe("Oups\u202f! Page introuvable");
+    expect(typeset("Prochaine promotion :", "fr")).toBe("Prochaine promotion\u00a0:");
+    expect(typeset("85 000 $ et 95 %", "fr")).toBe("85\u202f000\u202f$ et 95\u202f%");
+    expect(typeset("« Bonjour »", "fr")).toBe("«\u00a0Bonjour\u202f»");
+  });
+
+  it("leaves English, and addresses, as they are", () => {
+    expect(typeset("Ready to Cross the Bridge? 95 %", "en")).toBe("Ready to Cross the Bridge? 95 %");
+    expect(typeset("https://example.org/a?b=1", "fr")).toBe("https://example.org/a?b=1");
+  });
+
+  it("is applied to the French content as it is read", () => {
+    const gambia = french.content.programs.find((program) => program.slug === "digital-bridge-gambia");
+    const labels = gambia?.page?.application?.questions.map((question) => question.label);
+    expect(labels).toContain("Quand pourriez-vous commencer\u202f?");
+  });
+});
+
+describe("structured data", () => {
+  const data = (language: typeof english) => {
+    const { site } = language.content;
+    const graph = organizationData(site, { url: site.siteUrl, name: "Page", language: language.language })[
+      "@graph"
+    ];
+    return graph[0] as { address: { addressCountry: string }; areaServed: Array<{ identifier: string }> };
+  };
+
+  it("gives the address's country as its ISO 3166 code in every language", () => {
+    expect(data(english).address.addressCountry).toBe("GM");
+    expect(data(french).address.addressCountry).toBe("GM");
+    expect(data(french).areaServed[0]).toMatchObject({ identifier: "GM" });
+  });
+
+  it("gives the languages a program is taught in as BCP 47 codes on a French page", () => {
+    const { site, home, programs } = french.content;
+    const program = programs.filter(hasPage).find((candidate) => candidate.slug === "digital-bridge-gambia")!;
+    const page = { url: site.siteUrl, name: program.title, language: french.language };
+    const [node] = programData(site, program, page, { url: site.siteUrl, name: home.hero.heading })["@graph"];
+    expect(node).toMatchObject({ inLanguage: ["mnk", "wo", "en"] });
+  });
+
+  it("names the country as the page's language does, on the page", () => {
+    const served = (name: string) => [{ name, code: "GM" }];
+    expect(countryName("GM", { ...english.content.site, countriesServed: served("The Gambia") })).toBe(
+      "The Gambia",
+    );
+    expect(countryName("GM", { ...french.content.site, countriesServed: served("Gambie") })).toBe("Gambie");
+    // A country the site does not list is named by the language itself.
+    expect(countryName("DE", english.content.site)).toBe("Germany");
+    expect(countryName("DE", french.content.site)).toBe("Allemagne");
+  });
+});
+
+describe("words kept in the site's own language", () => {
+  it("carry that language on a French page", () => {
+    expect(keptLanguage(french.content.site.name, english.content.site.name, french.language, own)).toBe(
+      "en",
+    );
+  });
+
+  it("carry none on the site's own pages, or once translated", () => {
+    expect(keptLanguage(english.content.site.name, english.content.site.name, own, own)).toBeUndefined();
+    expect(
+      keptLanguage("Initiative Femmes et technologie", english.content.site.name, french.language, own),
+    ).toBe(undefined);
+  });
+});
+
+describe("a page's title", () => {
+  it("fits in search results in English and in French, with the short name where the whole would not", () => {
+    expect(pageTitle("Empowering Women in Technology", english.content.site)).toBe(
+      "Empowering Women in Technology | WiT Initiative",
+    );
+    expect(pageTitle("Page not found", english.content.site)).toBe(
+      "Page not found | Women in Technology Initiative",
+    );
+    expect(pageTitle("Les femmes au cœur de la technologie", french.content.site)).toBe(
+      "Les femmes au cœur de la technologie | WiT Initiative",
+    );
+    const long = "Accélérateur d’entrepreneuses rurales de Gambie et du Sénégal";
+    expect(pageTitle(long, french.content.site)).toBe(long);
+  });
+
+  it("stops the build with one line naming the file and field, in English and in French", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "titles-"));
+    cpSync(fixture, folder, { recursive: true });
+    const edit = (file: string, from: RegExp, to: string) => {
+      const at = path.join(folder, file);
+      writeFileSync(at, readFileSync(at, "utf8").replace(from, to));
+    };
+    const tooLong = "x".repeat(titleLength + 1);
+    edit("not-found.yml", /^title: .*$/m, `title: ${tooLong}`);
+    edit("home.fr.yml", /heading: Les femmes au cœur de la technologie/, `heading: Les femmes ${tooLong}`);
+    let problems: readonly string[] = [];
+    try {
+      checkContent(folder);
+    } catch (error) {
+      if (error instanceof ContentError) problems = error.problems;
+    }
+    expect(problems).toEqual([
+      `${folder}/home.fr.yml: Hero › Heading is the page's title in search results and the browser tab, which show 60 characters; it has 72. Shorten it.`,
+      `${folder}/not-found.yml: Title is the page's title in search results and the browser tab, which show 60 characters; it has 61. Shorten it.`,
+    ]);
+  });
+});
