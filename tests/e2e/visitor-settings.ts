@@ -122,8 +122,8 @@ export function describeVisitorSettings(
 
 /**
  * Runs in the page: a sideways scroll, text outside the box that holds it (the nearest
- * ancestor with a border or a background), text cut off by a clipping box, and the site's
- * name outside the header.
+ * ancestor with a border or a background), text cut off by a clipping box, a heading's or a
+ * button's word split or hyphenated, and the site's name outside the header.
  */
 function findBrokenText(siteName: string): string[] {
   const problems: string[] = [];
@@ -184,6 +184,30 @@ function findBrokenText(siteName: string): string[] {
     if (!/hidden|clip/.test(style.overflowX + style.overflowY) || element.closest(".sr-only")) continue;
     if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
       problems.push(`${describe(element)} cuts off what it holds`);
+    }
+  }
+  // Headings, buttons and labels are never hyphenated by the browser, and no word of theirs
+  // is split across two lines: they are sized so that their longest word fits.
+  const labelled = "h1, h2, h3, h4, h5, h6, button, a.rounded-control, label, legend";
+  for (const element of document.querySelectorAll(labelled)) {
+    if (element.closest(".sr-only, [hidden]") || element.getClientRects().length === 0) continue;
+    const { hyphens } = getComputedStyle(element);
+    if (hyphens !== "manual" && hyphens !== "none") {
+      problems.push(`${describe(element)} may be hyphenated by the browser (hyphens: ${hyphens})`);
+    }
+    const words = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = words.nextNode(); text; text = words.nextNode()) {
+      if (text.parentElement?.closest(".sr-only")) continue;
+      // A word ends at a space or at a hyphen or dash written in it, where a line may end.
+      for (const word of (text.textContent ?? "").matchAll(/[^\s\-‐–—/]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) problems.push(`${describe(element)} splits "${word[0]}" across lines`);
+      }
     }
   }
   const header = document.querySelector("body > header");

@@ -1,5 +1,6 @@
 import type { SiteContent } from "#app/schema/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 type NewsletterSignupProps = SiteContent["footer"]["newsletter"];
 
@@ -40,7 +41,7 @@ export function NewsletterSignup({
   return (
     <div className="mt-8" role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className="text-body font-bold">
-        {heading}
+        <FitWords>{heading}</FitWords>
       </h3>
       <p className="mt-1 text-small text-muted-foreground">{text}</p>
       {providerUrl ? (

@@ -2,6 +2,7 @@ import type { SiteContent } from "#app/schema/types.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 type FooterLink = SiteContent["footer"]["social"][number];
 
@@ -28,7 +29,9 @@ export function SiteFooter({ name, nameLanguage, footer, programLinks, involveme
         <FooterColumn heading={footer.programsHeading} links={programLinks} />
         <FooterColumn heading={footer.involvedHeading} links={involvementLinks} />
         <div>
-          <h2 className="text-body font-bold">{footer.connectHeading}</h2>
+          <h2 className="text-body font-bold">
+            <FitWords>{footer.connectHeading}</FitWords>
+          </h2>
           <FooterLinks links={footer.social} className="mt-4 flex flex-wrap gap-x-5 gap-y-2" />
           <NewsletterSignup {...footer.newsletter} />
         </div>
@@ -47,7 +50,9 @@ export function SiteFooter({ name, nameLanguage, footer, programLinks, involveme
 function FooterColumn({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
   return (
     <nav aria-label={heading}>
-      <h2 className="text-body font-bold">{heading}</h2>
+      <h2 className="text-body font-bold">
+        <FitWords>{heading}</FitWords>
+      </h2>
       <FooterLinks links={links} className="mt-4 space-y-2" />
     </nav>
   );

@@ -5,6 +5,7 @@ import type { AskedQuestion, FormTarget } from "#app/lib/application-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 interface ApplicationFormProps {
   page: Pick<
@@ -37,7 +38,7 @@ export function ApplicationForm({ page, questions, target, open }: ApplicationFo
     <section aria-labelledby="apply-heading" className="py-12 sm:py-16 print:py-0">
       <Container className="max-w-2xl">
         <h1 id="apply-heading" className="text-display font-extrabold tracking-tight text-balance">
-          {page.heading}
+          <FitWords>{page.heading}</FitWords>
         </h1>
         <div className="mt-4 space-y-3 text-lead text-muted-foreground">
           <Paragraphs text={page.intro} />

@@ -4,6 +4,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 interface CohortCtaProps {
   page: ProgramPageContent;
@@ -17,9 +18,9 @@ export function CohortCta({ page, words, facts }: CohortCtaProps) {
   return (
     <section id="next-cohort" aria-labelledby="cohort-heading" className="py-16 sm:py-20 print:py-3">
       <Container>
-        <Panel className="p-6 text-center sm:p-12 print:p-4">
+        <Panel className="p-6 text-center sm:p-12 @max-[20rem]:p-[5cqi] print:p-4">
           <h2 id="cohort-heading" className="text-heading font-bold text-balance">
-            {heading}
+            <FitWords>{heading}</FitWords>
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead">{text}</p>
           <ButtonRow

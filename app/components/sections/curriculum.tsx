@@ -3,6 +3,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { DotList } from "#app/components/ui/dot-list.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 export function Curriculum({ heading, intro, items }: ProgramPageContent["curriculum"]) {
   return (
@@ -11,7 +12,9 @@ export function Curriculum({ heading, intro, items }: ProgramPageContent["curric
         {items.map((block) => (
           <Card as="li" key={block.title}>
             <Eyebrow>{block.weekRange}</Eyebrow>
-            <h3 className="mt-2 text-title font-bold">{block.title}</h3>
+            <h3 className="mt-2 text-title font-bold">
+              <FitWords>{block.title}</FitWords>
+            </h3>
             <DotList items={block.topics} dot="accent" className="mt-4 text-muted-foreground" />
           </Card>
         ))}

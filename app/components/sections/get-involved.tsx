@@ -6,6 +6,7 @@ import { IconCard } from "#app/components/shared/icon-card.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { Section } from "#app/components/ui/section.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 interface GetInvolvedProps {
   getInvolved: HomeContent["getInvolved"];
@@ -26,9 +27,11 @@ export function GetInvolved({ getInvolved, optionIds, contact, facts }: GetInvol
           </IconCard>
         ))}
       </ul>
-      <Panel className="mt-12 grid gap-8 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+      <Panel className="mt-12 grid gap-8 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center @max-[20rem]:p-[5cqi]">
         <div>
-          <h3 className="text-heading font-bold">{readyBlock.heading}</h3>
+          <h3 className="text-heading font-bold">
+            <FitWords>{readyBlock.heading}</FitWords>
+          </h3>
           <p className="mt-3 text-lead">{readyBlock.text}</p>
           <ButtonRow
             buttons={readyBlock.buttons}

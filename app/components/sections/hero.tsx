@@ -4,6 +4,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { InlineSvg } from "#app/components/ui/inline-svg.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 interface HeroProps {
   hero: HomeContent["hero"];
@@ -20,7 +21,7 @@ export function Hero({ hero, facts, illustration }: HeroProps) {
           <div>
             <Eyebrow>{hero.eyebrow}</Eyebrow>
             <h1 id="hero-heading" className="mt-4 text-display font-extrabold tracking-tight text-balance">
-              {hero.heading}
+              <FitWords>{hero.heading}</FitWords>
             </h1>
             <p className="mt-6 max-w-xl text-lead text-muted-foreground">{hero.text}</p>
             <ButtonRow buttons={hero.buttons} facts={facts} className="mt-8" />

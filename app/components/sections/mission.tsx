@@ -3,6 +3,7 @@ import { IconCard } from "#app/components/shared/icon-card.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 export function Mission({ mission }: { mission: HomeContent["mission"] }) {
   const { heading, intro, values, story, statistics } = mission;
@@ -13,9 +14,11 @@ export function Mission({ mission }: { mission: HomeContent["mission"] }) {
           <IconCard key={value.title} {...value} />
         ))}
       </ul>
-      <Panel className="mt-12 grid items-start gap-8 p-6 sm:p-10 lg:grid-cols-2">
+      <Panel className="mt-12 grid items-start gap-8 p-6 sm:p-10 lg:grid-cols-2 @max-[20rem]:p-[5cqi]">
         <div>
-          <h3 className="text-heading font-bold">{story.heading}</h3>
+          <h3 className="text-heading font-bold">
+            <FitWords>{story.heading}</FitWords>
+          </h3>
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lead">
               {paragraph}

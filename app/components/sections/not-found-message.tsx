@@ -1,6 +1,7 @@
 import type { NotFoundContent } from "#app/schema/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 type NotFoundMessageProps = Pick<NotFoundContent, "code" | "heading" | "text" | "homeLinkLabel"> & {
   /** The home page in the page's language. */
@@ -15,7 +16,7 @@ export function NotFoundMessage({ code, heading, text, homeLinkLabel, homePath }
           {code}
         </p>
         <h1 id="not-found-heading" className="mt-2 text-heading font-bold">
-          {heading}
+          <FitWords>{heading}</FitWords>
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lead text-muted-foreground">{text}</p>
         <Button href={homePath} size="lg" className="mt-8">

@@ -4,6 +4,7 @@ import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx"
 import { Container } from "#app/components/ui/container.tsx";
 import type { ProgramPlace } from "#app/lib/program-places.ts";
 import { formatList } from "#app/lib/text.ts";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 /** A program as the page of all programs lists it: a few lines, and the way to its page or link. */
 export type ListedProgram = Pick<Program, "slug" | "title" | "weeks" | "level" | "location"> & {
@@ -27,12 +28,12 @@ export function ProgramDirectory({ page, places, languagesLabel, facts }: Progra
       <section aria-labelledby="all-programs-title" className="bg-muted pt-12 pb-10 print:bg-transparent">
         <Container>
           <h1 id="all-programs-title" className="text-display font-extrabold tracking-tight text-balance">
-            {page.title}
+            <FitWords>{page.title}</FitWords>
           </h1>
           <p className="mt-4 max-w-2xl text-lead text-muted-foreground">{page.intro}</p>
           <nav aria-labelledby="places-heading" className="mt-8 print:hidden">
             <h2 id="places-heading" className="text-body font-bold">
-              {page.placesHeading}
+              <FitWords>{page.placesHeading}</FitWords>
             </h2>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
               {places.map((place) => (
@@ -53,7 +54,7 @@ export function ProgramDirectory({ page, places, languagesLabel, facts }: Progra
         <section key={place.id} id={place.id} aria-labelledby={`${place.id}-heading`} className="py-10">
           <Container>
             <h2 id={`${place.id}-heading`} className="text-heading font-bold tracking-tight">
-              {place.name}
+              <FitWords>{place.name}</FitWords>
             </h2>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {place.programs.map((program) => (
@@ -82,7 +83,9 @@ function ListedProgramItem({ program, languagesLabel, facts }: ListedProgramItem
   const leads = Boolean(program.button.link || program.button.file);
   return (
     <li className="flex flex-col rounded-card border border-border bg-card p-5">
-      <h3 className="text-title font-bold">{program.title}</h3>
+      <h3 className="text-title font-bold">
+        <FitWords>{program.title}</FitWords>
+      </h3>
       <DurationAndLevel
         weeks={program.weeks}
         level={program.level}

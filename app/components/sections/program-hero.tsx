@@ -9,6 +9,7 @@ import { Glyph } from "#app/components/ui/glyph.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
 import { formatList } from "#app/lib/text.ts";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 interface ProgramHeroProps {
   program: ProgramWithPage;
@@ -36,7 +37,7 @@ export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
           <div className="max-w-3xl">
             <Badge>{page.badge}</Badge>
             <h1 id="program-title" className="mt-4 text-display font-extrabold tracking-tight text-balance">
-              {program.title}
+              <FitWords>{program.title}</FitWords>
             </h1>
             <DurationAndLevel weeks={program.weeks} level={program.level} facts={facts} className="mt-4" />
             <p className="mt-6 text-lead text-muted-foreground">{page.summary}</p>
@@ -73,7 +74,9 @@ function KeyFacts({
 }) {
   return (
     <Card className="print:hidden">
-      <h2 className="text-title font-bold">{heading}</h2>
+      <h2 className="text-title font-bold">
+        <FitWords>{heading}</FitWords>
+      </h2>
       <dl className="mt-4 space-y-4">
         {facts.map((fact) => (
           <div key={fact.label}>

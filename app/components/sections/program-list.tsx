@@ -7,6 +7,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { fillIn } from "#app/lib/text.ts";
 import { cardButton, programAnchor } from "#app/lib/program-paths.ts";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 interface ProgramListProps {
   section: HomeContent["programs"];
@@ -38,9 +39,11 @@ export function ProgramList({ section, programs, moreLink, facts }: ProgramListP
           <CallToAction button={moreLink} facts={facts} variant="outline" size="lg" />
         </p>
       )}
-      <div className="mt-10 flex flex-col items-start gap-4 rounded-card border border-border bg-muted p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+      <div className="mt-10 flex flex-col items-start gap-4 rounded-card border border-border bg-muted p-6 sm:p-8 md:flex-row md:items-center md:justify-between @max-[20rem]:p-[5cqi]">
         <div>
-          <h3 className="text-title font-bold">{consultation.heading}</h3>
+          <h3 className="text-title font-bold">
+            <FitWords>{consultation.heading}</FitWords>
+          </h3>
           <p className="mt-1 text-muted-foreground">{consultation.text}</p>
         </div>
         <CallToAction button={consultation.button} facts={facts} variant="primary" />
@@ -64,7 +67,7 @@ function ProgramCard({ program, section, facts }: ProgramCardProps) {
       <div aria-hidden="true" className={cn("h-2", style.band)} />
       <article className="flex flex-1 flex-col p-6" aria-labelledby={`${anchor}-title`}>
         <h3 id={`${anchor}-title`} className="text-title font-bold">
-          {program.title}
+          <FitWords>{program.title}</FitWords>
         </h3>
         <DurationAndLevel
           weeks={program.weeks}

@@ -5,6 +5,7 @@ import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { describeRecording } from "#app/lib/destinations.ts";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 type Listen = NonNullable<ProgramPageContent["listen"]>;
 
@@ -41,9 +42,9 @@ function Recording({
   const id = useId();
   return (
     <Card as="li" className="flex flex-col gap-4 print:hidden">
-      <h3 id={`${id}-name`} className="flex items-center gap-2 text-title font-bold">
+      <h3 id={`${id}-name`} className="flex flex-wrap items-center gap-2 text-title font-bold">
         <Glyph name="headphones" className="size-6 shrink-0 text-primary" />
-        <span>{language}</span>
+        <FitWords>{language}</FitWords>
       </h3>
       <p id={`${id}-facts`} className="text-small text-muted-foreground">
         {describeRecording(file, facts)}
@@ -60,7 +61,9 @@ function Recording({
         className="w-full"
       />
       <div className="border-t border-border pt-4">
-        <h4 className="text-body font-bold">{words.transcriptLabel}</h4>
+        <h4 className="text-body font-bold">
+          <FitWords>{words.transcriptLabel}</FitWords>
+        </h4>
         <div lang={code} className="mt-2 space-y-3">
           <Paragraphs text={transcript} />
         </div>

@@ -4,6 +4,7 @@ import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { describeDownload, destinationOf } from "#app/lib/destinations.ts";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 type Looks = Pick<ButtonProps, "variant" | "size" | "className" | "srContext">;
 
@@ -46,7 +47,7 @@ export function CallToAction({
       {...(bytes === undefined ? {} : { "aria-describedby": sizeId })}
     >
       {/* An element, not bare text, so engines without flex gap can space the icon by margin. */}
-      <span>{button.label}</span>
+      <FitWords element>{button.label}</FitWords>
       {marker && <Glyph name={marker.glyph} className="size-[1.1em] shrink-0" />}
     </Button>
   );

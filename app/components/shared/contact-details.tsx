@@ -1,13 +1,19 @@
 import type { ReactNode } from "react";
 import type { SiteContent } from "#app/schema/types.ts";
 import { Glyph } from "#app/components/ui/glyph.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 type ContactDetailsProps = SiteContent["contact"] & { heading: string; id?: string };
 
 export function ContactDetails({ id, heading, email, phone, address }: ContactDetailsProps) {
   return (
-    <div id={id} className="rounded-card bg-primary-foreground/10 p-6 forced-colors:border">
-      <h3 className="text-title font-bold">{heading}</h3>
+    <div
+      id={id}
+      className="rounded-card bg-primary-foreground/10 p-6 @max-[20rem]:p-[5cqi] forced-colors:border"
+    >
+      <h3 className="text-title font-bold">
+        <FitWords>{heading}</FitWords>
+      </h3>
       <address className="mt-4 space-y-3 not-italic">
         <ContactLine icon={<Glyph name="mail" className="size-5" />}>
           <a href={`mailto:${email}`} className="underline underline-offset-4">

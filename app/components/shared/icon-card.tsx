@@ -4,6 +4,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 // The content names its icons as Lucide does; every name it may use is one the site draws.
 const glyphs: Record<IconName, GlyphName> = {
@@ -32,10 +33,13 @@ interface IconCardProps extends IconCardContent {
 export function IconCard({ id, icon, title, description, layout = "stacked", children }: IconCardProps) {
   const beside = layout === "beside";
   return (
-    <Card as="li" id={id} className={cn("flex", beside ? "gap-4" : "flex-col")}>
+    <Card as="li" id={id} className={cn("flex", beside ? "flex-wrap gap-4" : "flex-col")}>
       <Icon glyph={glyphs[icon]} />
-      <div className={cn("flex flex-1 flex-col", !beside && "mt-4")}>
-        <h3 className="text-title font-bold">{title}</h3>
+      {/* Beside the icon while the card has room for a few words, under it otherwise. */}
+      <div className={cn("flex flex-col", beside ? "flex-[1_1_10rem]" : "mt-4 flex-1")}>
+        <h3 className="text-title font-bold">
+          <FitWords>{title}</FitWords>
+        </h3>
         <p className={cn("flex-1 text-muted-foreground", beside ? "mt-1" : "mt-2")}>{description}</p>
         {children}
       </div>

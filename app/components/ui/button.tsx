@@ -1,9 +1,12 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { FitWords } from "./fit-words.tsx";
 
 const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center font-semibold wrap-anywhere motion-safe:transition-colors",
+  // On a page only a few words wide (large text on a phone), the button takes the whole line,
+  // gives its words the room of its edges, and its icon goes under the words that need the line.
+  "inline-flex min-h-11 flex-wrap items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center font-semibold wrap-anywhere motion-safe:transition-colors @max-[20rem]:w-full @max-[20rem]:px-[4cqi]",
   {
     variants: {
       variant: {
@@ -41,7 +44,7 @@ export function Button({ children, srContext, variant, size, className, ...targe
   const label = (
     <>
       {/* An element, so a label longer than the screen is wide can wrap inside the button. */}
-      {typeof children === "string" ? <span>{children}</span> : children}
+      {typeof children === "string" ? <FitWords element>{children}</FitWords> : children}
       {srContext && (
         <>
           {" "}

@@ -11,7 +11,8 @@ export function Card({ as: Element = "div", flush = false, className, ...props }
     <Element
       className={cn(
         "rounded-card border border-border bg-card shadow-sm print:break-inside-avoid print:shadow-none",
-        !flush && "p-6 print:p-3",
+        // On a page only a few words wide (large text on a phone), the edges give words the room.
+        !flush && "p-6 @max-[20rem]:p-[5cqi] print:p-3",
         className,
       )}
       {...props}

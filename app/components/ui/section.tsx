@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Container } from "./container.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
 
 interface SectionProps extends Omit<ComponentProps<"section">, "id"> {
   /** The section's anchor; its heading gets the id `<id>-heading`. */
@@ -29,7 +30,7 @@ export function Section({ id, heading, intro, tone = "plain", className, childre
             id={headingId}
             className="text-heading font-bold tracking-tight text-balance print:break-after-avoid"
           >
-            {heading}
+            <FitWords>{heading}</FitWords>
           </h2>
           {intro && <p className="mt-4 text-lead text-muted-foreground">{intro}</p>}
         </div>
