@@ -1,11 +1,12 @@
 import { ContentError } from "#app/schema/content-error.ts";
 import { checkContent, contentFolder } from "#app/schema/load.server.ts";
 import { reportProblems, reportWarnings } from "./content-report.ts";
+import { outdatedTranslations } from "./outdated-translations.ts";
 
 try {
   const { content, warnings } = checkContent();
   console.log(`Content checked: ${content.programs.length} programs, no problems.`);
-  reportWarnings(warnings);
+  reportWarnings([...warnings, ...outdatedTranslations()]);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   reportProblems(error.problems, contentFolder());
