@@ -1,6 +1,5 @@
-// Made by scripts/glyphs-plugin.ts: each icon of app/components/ui/glyph-names.ts, as the
-// markup inside its <svg>.
+// Made by scripts/glyphs-plugin.ts: the address of the file that holds each icon of
+// app/components/ui/glyph-names.ts as a <symbol> named after it.
 declare module "virtual:glyphs" {
-  const glyphs: Record<import("#app/components/ui/glyph-names.ts").GlyphName, string>;
-  export default glyphs;
+  export const sprite: string;
 }

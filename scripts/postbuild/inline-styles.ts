@@ -1,7 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 import { lowerForSupportFloor } from "./css/support-floor.ts";
+import { shortenClassNames } from "./short-class-names.ts";
 import { listPages } from "./site-files.ts";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
@@ -10,6 +12,7 @@ export async function inlineStyles(client: string): Promise<void> {
   // Pages of one kind use the same rules: each set of rules is lowered once, however many
   // programs share it (a hundred program pages have a handful between them).
   const lowered = new Map<string, Promise<string>>();
+  const pages: Array<{ file: string; html: string; css: string }> = [];
   for (const page of await listPages(client)) {
     const file = path.join(client, page);
     const html = await readFile(file, "utf8");
@@ -18,8 +21,13 @@ export async function inlineStyles(client: string): Promise<void> {
     let css = "";
     for (const [, href = ""] of links) css += await readFile(path.join(client, href), "utf8");
     const used = await usedBy(html, css);
-    if (!lowered.has(used)) lowered.set(used, lowerForSupportFloor(used, page));
-    const style = `<style>${await lowered.get(used)}</style>`;
+    let lowering = lowered.get(used);
+    if (!lowering) lowered.set(used, (lowering = lowerForSupportFloor(used, page)));
+    pages.push({ file, html, css: await lowering });
+  }
+  const shortened = shortenClassNames(pages);
+  for (const [index, { file }] of pages.entries()) {
+    const { html, css } = shortened[index] ?? { html: "", css: "" };
     // The first link becomes the <style>, where the stylesheet stood in the cascade.
     let replaced = false;
     await writeFile(
@@ -27,7 +35,7 @@ export async function inlineStyles(client: string): Promise<void> {
       html.replace(stylesheetLink, () => {
         if (replaced) return "";
         replaced = true;
-        return style;
+        return `<style>${css}</style>`;
       }),
     );
   }
@@ -41,5 +49,31 @@ async function usedBy(html: string, css: string): Promise<string> {
     defaultExtractor: (content) => content.match(/[^\s"'<>=`]+/g) ?? [],
   });
   if (!result) throw new Error("inlineStyles: PurgeCSS returned nothing");
-  return result.css;
+  return withoutAbsentControlParts(result.css, html);
+}
+
+// Tailwind's reset styles the parts of form controls (a date field's pieces, a file button, a
+// number's arrows) through pseudo-elements, which PurgeCSS keeps on every page since it cannot
+// tell them from the markup. A page keeps those of the kinds of field it has.
+const controlParts: ReadonlyArray<{ part: RegExp; types: readonly string[] }> = [
+  {
+    part: /::-webkit-(?:date-and-time-value|datetime-edit|calendar-picker-indicator)/,
+    types: ["date", "time", "datetime-local", "month", "week"],
+  },
+  { part: /::(?:file-selector-button|-webkit-file-upload-button)/, types: ["file"] },
+  { part: /::-webkit-(?:inner|outer)-spin-button/, types: ["number"] },
+  { part: /::-webkit-search-decoration/, types: ["search"] },
+];
+
+function withoutAbsentControlParts(css: string, html: string): string {
+  const types = new Set([...html.matchAll(/<input\b[^>]*\btype="([a-z-]+)"/g)].map(([, type]) => type));
+  const absent = controlParts.filter(({ types: partOf }) => !partOf.some((type) => types.has(type)));
+  if (absent.length === 0) return css;
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !absent.some(({ part }) => part.test(selector)));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  return root.toString();
 }

@@ -1,7 +1,9 @@
 import type { AtRule, Plugin } from "postcss";
 
 // Without @property (Chromium before 85, Safari before 16.4, Firefox before 128) a `border`
-// class draws no border. Tailwind's own fallback is gated to some Safari and Firefox versions only.
+// class draws no border. Tailwind's own fallback is gated to some Safari and Firefox versions
+// only. Once every element has each initial value, the @property rules say nothing more to
+// the engines that read them (no page animates one of these values), so they are left out.
 export function propertyFallbacks(): Plugin {
   return {
     postcssPlugin: "property-fallbacks",
@@ -17,6 +19,7 @@ export function propertyFallbacks(): Plugin {
         // A registered <length> of 0 computes to 0px; unregistered, a bare 0 breaks calc().
         if (initial === "0" && syntax.includes("<length")) initial = "0px";
         declarations.push({ prop: property.params.trim(), value: initial });
+        property.remove();
       });
       if (!declarations.length) return;
       root.walkAtRules("layer", (layer) => {

@@ -8,6 +8,7 @@ import { containerBreakpoints } from "./container-breakpoints.ts";
 import { flexGapFallback } from "./flex-gap-fallback.ts";
 import { logicalShorthands } from "./logical-shorthands.ts";
 import { propertyFallbacks } from "./property-fallbacks.ts";
+import { srgbColours } from "./srgb-colours.ts";
 import { whereSelectorFallbacks } from "./where-selectors.ts";
 
 const floorTargets = browserslistToTargets(browserslist(undefined, { path: process.cwd() }));
@@ -17,6 +18,7 @@ export async function lowerForSupportFloor(css: string, filename: string): Promi
   const polyfilled = await postcss([
     propertyFallbacks(),
     colorMixFallbacks(),
+    srgbColours(),
     whereSelectorFallbacks(),
     flexGapFallback(),
     logicalShorthands(),

@@ -1,0 +1,156 @@
+// Tailwind's class names say what they do ("sm:grid-cols-2", "@max-[20rem]:px-[5cqi]"), and a
+// page carries each of them twice, in its markup and in its inline CSS: about a sixth of a
+// home page's bytes after gzip. The built pages get one- and two-letter names instead, the
+// same on every page, the most used the shortest. The source, the dev server and the editor
+// keep Tailwind's names. See docs/decisions/0005.
+import selectorParser from "postcss-selector-parser";
+import postcss from "postcss";
+
+const classAttribute = / class="([^"]*)"/g;
+
+/**
+ * Names kept as written, for what finds elements by them in the built pages: the browser tests
+ * tell visually hidden text, controls, cards and badges by these (tests/e2e/visitor-settings.ts,
+ * tests/engines/visible-styles.ts).
+ */
+export const keptClassNames: readonly string[] = [
+  "sr-only",
+  "rounded-control",
+  "rounded-card",
+  "rounded-full",
+];
+const first = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const next = `${first}0123456789_-`;
+
+/** The n-th short name: a … Z, then aa, ba, … (a letter first, as a class selector needs). */
+export function shortName(index: number): string {
+  let name = first.charAt(index % first.length);
+  let rest = Math.floor(index / first.length);
+  while (rest > 0) {
+    rest -= 1;
+    name += next.charAt(rest % next.length);
+    rest = Math.floor(rest / next.length);
+  }
+  return name;
+}
+
+export interface StyledPage {
+  html: string;
+  /** The page's own CSS, which names only classes of its markup. */
+  css: string;
+}
+
+/**
+ * Every page with short class names. A class the page's CSS never names has no effect on it
+ * (content pages run no script), so its markup drops it; a class that an attribute selector
+ * reads by its letters (`[class*="fit-"]`) keeps its name, as do `keptClassNames`.
+ */
+export function shortenClassNames(pages: readonly StyledPage[]): StyledPage[] {
+  const styled = new Map<string, ReturnType<typeof classesIn>>();
+  const classesOf = (css: string) => {
+    let found = styled.get(css);
+    if (!found) styled.set(css, (found = classesIn(css)));
+    return found;
+  };
+  const uses = new Map<string, number>();
+  for (const { html, css } of pages) {
+    const { names, kept } = classesOf(css);
+    for (const token of tokensIn(html)) {
+      if (names.has(token) && !kept(token)) uses.set(token, (uses.get(token) ?? 0) + 1);
+    }
+  }
+  const renamed = new Map(
+    [...uses]
+      .sort(([firstName, firstUses], [secondName, secondUses]) =>
+        secondUses === firstUses ? firstName.localeCompare(secondName) : secondUses - firstUses,
+      )
+      .map(([name], index) => [name, shortName(index)]),
+  );
+  const renamedCss = new Map<string, string>();
+  return pages.map(({ html, css }) => {
+    const { names, kept } = classesOf(css);
+    let shortCss = renamedCss.get(css);
+    if (shortCss === undefined) renamedCss.set(css, (shortCss = renameInCss(css, renamed)));
+    const markup = html.replace(classAttribute, (_, value: string) => {
+      const tokens = value
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(decode)
+        .flatMap((token) => (kept(token) ? [token] : names.has(token) ? (renamed.get(token) ?? []) : []));
+      return tokens.length ? ` class="${encode(tokens.join(" "))}"` : "";
+    });
+    return { html: markup, css: shortCss };
+  });
+}
+
+/** The classes a stylesheet's selectors name, and which names its attribute selectors read. */
+function classesIn(css: string) {
+  const names = new Set<string>();
+  const readByLetters: string[] = [];
+  const collect = selectorParser((selectors) => {
+    selectors.walkClasses((node) => {
+      names.add(node.value);
+    });
+    selectors.walkAttributes((node) => {
+      if (node.attribute === "class" && node.value) readByLetters.push(node.value);
+    });
+  });
+  selectorRules(postcss.parse(css)).forEach((rule) => {
+    collect.processSync(rule.selector);
+  });
+  return {
+    names,
+    kept: (token: string) =>
+      keptClassNames.includes(token) || readByLetters.some((letters) => token.includes(letters)),
+  };
+}
+
+function renameInCss(css: string, renamed: ReadonlyMap<string, string>): string {
+  const rename = selectorParser((selectors) => {
+    selectors.walkClasses((node) => {
+      const short = renamed.get(node.value);
+      if (short) node.value = short;
+    });
+  });
+  const root = postcss.parse(css);
+  selectorRules(root).forEach((rule) => {
+    rule.selector = rename.processSync(rule.selector);
+  });
+  return root.toString();
+}
+
+/** Rules whose selectors match elements: not a keyframe's "from" or "50%". */
+function selectorRules(root: postcss.Root): postcss.Rule[] {
+  const rules: postcss.Rule[] = [];
+  root.walkRules((rule) => {
+    const parent = rule.parent;
+    if (!(parent?.type === "atrule" && /keyframes$/i.test((parent as postcss.AtRule).name))) rules.push(rule);
+  });
+  return rules;
+}
+
+function tokensIn(html: string): string[] {
+  return [...html.matchAll(classAttribute)].flatMap(([, value = ""]) =>
+    value.split(/\s+/).filter(Boolean).map(decode),
+  );
+}
+
+// React escapes these five in attribute values, and Tailwind's names may hold "&" and ">".
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+};
+
+function decode(token: string): string {
+  return token.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => entities[entity] ?? entity);
+}
+
+function encode(value: string): string {
+  return value.replace(
+    /[&<>"]/g,
+    (character) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[character]};`,
+  );
+}
