@@ -4,6 +4,7 @@ import path from "node:path";
 import { contentFolder, loadLanguages, uploadsFolder } from "#app/schema/load.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { formPagePolicies } from "#app/lib/application-form.ts";
+import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkRecordings } from "./check-recordings.ts";
@@ -13,6 +14,7 @@ import { writeGzipCopies } from "./gzip-copies.ts";
 import { writeIcons, writeManifest } from "./icons.ts";
 import { inlineStyles } from "./inline-styles.ts";
 import { placeNotFoundPages } from "./not-found-pages.ts";
+import { checkPageSizes } from "./page-sizes.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
 import { writeSitemapAndRobots } from "./sitemap.ts";
@@ -55,7 +57,8 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeSitemapAndRobots(client, languages);
   await inlineStyles(client);
   await writeEditor(client, own.content);
-  // In this order: the policy hashes the final pages, the copies are of the final files.
+  // In this order: the policy hashes the final pages, the copies are of the final files, and
+  // each page is measured by its copy, as the server sends it.
   await writeSecurityConfig(
     buildDirectory,
     languages.map(({ content }) => content.site),
@@ -63,4 +66,17 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     formPagePolicies(languages),
   );
   await writeGzipCopies(client);
+  const sizes = await checkPageSizes(
+    client,
+    pagesInLanguages(
+      sitePages(own.content),
+      languages.map(({ language }) => language),
+    ),
+    { contentFolder: contentFolder(), shownFolder: shown, ownLanguage: own.language.code },
+  );
+  reportWarnings(sizes.warnings);
+  if (sizes.problems.length > 0) {
+    reportProblems(sizes.problems, contentFolder());
+    process.exit(1);
+  }
 }
