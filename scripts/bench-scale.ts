@@ -1,40 +1,24 @@
 // What the site costs as the organisation adds programs: grows a copy of content/ to N
 // programs in every language (copies of the first program with a page, each with its own
-// title and position, as a volunteer would make them), builds each, and prints the build's
-// seconds per page and its largest page. `npm run bench:scale -- 4 50 100`.
+// title and position, as a volunteer would make them, every other one named the same in every
+// language), builds each, and prints the build's seconds per page and its largest page.
+// `npm run bench:scale -- 4 50 100`.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { parseDocument } from "yaml";
 import { budgets } from "#tests/build/budgets.ts";
 import { listPages } from "./postbuild/site-files.ts";
 import { formatTable } from "./format-table.ts";
+import { growContent } from "./grown-content.ts";
 
 const sizes = process.argv.slice(2).map(Number);
 const programCounts = sizes.length > 0 && sizes.every((size) => size > 0) ? sizes : [4, 25, 50, 100];
 const workFolder = path.resolve("build/scale");
 
-/** A copy of content/ with `count` programs: the launch ones, then copies of the first with a page. */
 function grownContent(count: number): string {
   const folder = path.join(workFolder, `content-${count}`);
-  rmSync(folder, { recursive: true, force: true });
-  cpSync("content", folder, { recursive: true });
-  const programs = path.join(folder, "programs");
-  const own = readdirSync(programs).filter((name) => /^[a-z0-9-]+\.yml$/.test(name));
-  const source = own.find((name) => /^page:/m.test(readFileSync(path.join(programs, name), "utf8")));
-  if (!source) throw new Error("content/programs/ has no program with a page to copy.");
-  const slug = source.replace(/\.yml$/, "");
-  const translations = readdirSync(programs).filter((name) => name.startsWith(`${slug}.`) && name !== source);
-  const copied: string[] = [source, ...translations];
-  for (let number = own.length + 1; number <= count; number += 1) {
-    for (const name of copied) {
-      const file = parseDocument(readFileSync(path.join(programs, name), "utf8"));
-      file.set("title", `${String(file.get("title"))} ${number}`);
-      if (name === source) file.set("order", number);
-      writeFileSync(path.join(programs, name.replace(slug, `${slug}-${number}`)), file.toString());
-    }
-  }
+  growContent("content", folder, count, { sameNames: true });
   return folder;
 }
 

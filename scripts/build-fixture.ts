@@ -7,11 +7,10 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { silentMp3 } from "#tests/fixtures/recording.ts";
+import { fixtureBuild, fixtureContent } from "./content-sets.ts";
 
-export const fixtureContent = "tests/fixtures/full-content";
-export const fixtureBuild = "build/fixture";
 /** The fixture's recordings and their lengths in seconds. */
-export const fixtureRecordings = { "summary-wolof.mp3": 12, "summary-mandinka.mp3": 75 };
+const fixtureRecordings = { "summary-wolof.mp3": 12, "summary-mandinka.mp3": 75 };
 
 for (const [name, seconds] of Object.entries(fixtureRecordings)) {
   writeFileSync(path.join(fixtureContent, "files", name), silentMp3(seconds));

@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixtureContent } from "#scripts/content-sets.ts";
 import { formatTable } from "#scripts/format-table.ts";
 import { budgets, floorCoverage } from "./budgets.ts";
 import { builtPages, editorFirstLoad, firstLoad, inlineCssBytes, sum, type BuiltPage } from "./built-site.ts";
@@ -21,18 +23,16 @@ const coverage: Record<string, number> = Object.fromEntries(
   ].map((match) => [match[2]!, Number(match[1])]),
 );
 
-const htmlBudget = {
-  home: budgets.contentPageHtml,
-  "all-programs": budgets.contentPageHtml,
-  program: budgets.contentPageHtml,
-  "404": budgets.notFoundHtml,
-};
-const jsBudget = {
-  home: budgets.contentPageJs,
-  "all-programs": budgets.contentPageJs,
-  program: budgets.contentPageJs,
-  "404": budgets.notFoundJs,
-};
+// The fixture's words are ours, so its pages are held to the room we keep for the staff's;
+// the site's own content (and the grown copy of it) may use that room.
+const contentPageBudget =
+  path.resolve(process.env.CONTENT_DIR ?? "content") === path.resolve(fixtureContent)
+    ? budgets.contentPageHtmlWithRoom
+    : budgets.contentPageHtml;
+const htmlBudget = (page: BuiltPage) =>
+  page.kind === "not-found" ? budgets.notFoundHtml : contentPageBudget;
+const jsBudget = (page: BuiltPage) =>
+  page.kind === "not-found" ? budgets.notFoundJs : budgets.contentPageJs;
 
 describe("byte budgets (gzip)", () => {
   // The figures are printed on every run, not only when a limit is passed.
@@ -72,7 +72,7 @@ describe("byte budgets (gzip)", () => {
 
   it("keeps each page's HTML within budget", () => {
     for (const page of builtPages) {
-      expect(sum(loadOf(page), "html"), page.url).toBeLessThanOrEqual(htmlBudget[page.kind]);
+      expect(sum(loadOf(page), "html"), page.url).toBeLessThanOrEqual(htmlBudget(page));
     }
   });
 
@@ -86,9 +86,9 @@ describe("byte budgets (gzip)", () => {
 
   it("ships no JavaScript on content pages and almost none on the 404 page", () => {
     for (const page of builtPages) {
-      expect(sum(loadOf(page), "js"), page.url).toBeLessThanOrEqual(jsBudget[page.kind]);
+      expect(sum(loadOf(page), "js"), page.url).toBeLessThanOrEqual(jsBudget(page));
     }
-    const notFound = builtPages.find((page) => page.kind === "404")!;
+    const notFound = builtPages.find((page) => page.kind === "not-found")!;
     expect(sum(loadOf(notFound), "js"), "the 404 page logs the missing path").toBeGreaterThan(0);
   });
 

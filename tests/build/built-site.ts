@@ -3,55 +3,33 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { loadContent, loadLanguages } from "#app/schema/load.server.ts";
-import type { PageLanguage } from "#app/schema/types.ts";
-import { pathIn } from "#app/lib/languages.ts";
-import { allProgramsPath, allProgramsShareKey, pagePaths, programPath } from "#app/lib/program-paths.ts";
+import { pagesInLanguages, sitePages, type PageInLanguage } from "#app/lib/site-map.ts";
 import { firstFormFiles } from "./editor-bundle.ts";
 
-export const client = path.resolve("build/client");
+// The built site these checks read, and the content it was built from, as the build takes
+// them: BUILD_DIR and CONTENT_DIR (vitest.build.config.ts runs them on each content set).
+export const build = path.resolve(process.env.BUILD_DIR ?? "build");
+export const client = path.join(build, "client");
 export const content = loadContent();
 /** Every language of the site with its content, its own first. */
 export const languages = loadLanguages();
 
 if (!existsSync(path.join(client, "index.html"))) {
-  throw new Error("build/client/index.html is missing: run `npm run build` first.");
+  throw new Error(`${path.relative(process.cwd(), client)}/index.html is missing: build it first.`);
 }
 
-export interface BuiltPage {
-  kind: "home" | "all-programs" | "program" | "404";
-  /** The page as the site's own language addresses it: the same page in every language. */
-  path: string;
+export interface BuiltPage extends PageInLanguage {
+  /** Its address in its language: "/fr/programs/x/". */
   url: string;
+  /** Its file in the built site: "fr/programs/x/index.html". */
   file: string;
-  language: PageLanguage;
-  /** The share image's key, for pages that have one. */
-  key?: string;
 }
 
-/** Every page the build makes, in every language. */
-export const builtPages: BuiltPage[] = languages.flatMap(({ language }) => {
-  const at = (pagePath: string) => pathIn(language, pagePath);
-  const programBySlug = new Map(content.programs.map((program) => [programPath(program.slug), program.slug]));
-  return [
-    ...pagePaths(content).map((pagePath) => {
-      const slug = programBySlug.get(pagePath);
-      const kind: BuiltPage["kind"] = slug
-        ? "program"
-        : pagePath === allProgramsPath
-          ? "all-programs"
-          : "home";
-      return {
-        kind,
-        path: pagePath,
-        url: at(pagePath),
-        file: `${at(pagePath).slice(1)}index.html`,
-        language,
-        key: slug ?? (kind === "home" ? "home" : allProgramsShareKey),
-      };
-    }),
-    { kind: "404" as const, path: "/404", url: at("/404"), file: `${at("/404.html").slice(1)}`, language },
-  ];
-});
+/** Every page the content makes, in every language, as the site map lists them. */
+export const builtPages: BuiltPage[] = pagesInLanguages(
+  sitePages(content),
+  languages.map(({ language }) => language),
+).map((page) => ({ ...page, url: page.address, file: page.builtFile }));
 
 export function readBuilt(file: string): string {
   return readFileSync(path.join(client, file), "utf8");
@@ -110,15 +88,15 @@ export function firstLoad(file: string): LoadedResource[] {
   for (const script of inlineScripts) {
     resources.push({ kind: "js", name: "(inline script)", bytes: gzipSize(script.textContent ?? "") });
   }
-  const urls = new Set<string>();
+  // Each file once: every icon is a piece of one file.
+  const pathnames = new Set<string>();
   for (const element of document.querySelectorAll(
-    'link[rel="stylesheet"], link[rel="modulepreload"], link[rel="manifest"], script[src], img[src], link[rel="icon"][type="image/svg+xml"]',
+    'link[rel="stylesheet"], link[rel="modulepreload"], link[rel="manifest"], script[src], img[src], use[href], link[rel="icon"][type="image/svg+xml"]',
   )) {
-    urls.add(element.getAttribute("href") ?? element.getAttribute("src") ?? "");
+    const pathname = sitePath(element.getAttribute("href") ?? element.getAttribute("src") ?? "");
+    if (pathname) pathnames.add(pathname);
   }
-  for (const url of urls) {
-    const pathname = sitePath(url);
-    if (!pathname) continue;
+  for (const pathname of pathnames) {
     const resourceFile = fileForPath(pathname);
     if (!resourceFile) continue;
     const content = readFileSync(resourceFile);

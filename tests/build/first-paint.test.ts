@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { builtPages, documentOf, readBuilt } from "./built-site.ts";
 
 describe("first paint from the HTML alone", () => {
-  for (const page of builtPages.filter((builtPage) => builtPage.kind !== "404")) {
+  for (const page of builtPages.filter((builtPage) => builtPage.kind !== "not-found")) {
     it(`${page.url} asks for nothing before it can render`, () => {
       const document = documentOf(page.file);
       expect(document.querySelectorAll('link[rel="stylesheet"]'), "stylesheets").toHaveLength(0);

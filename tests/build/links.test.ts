@@ -1,15 +1,28 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { builtPages, documentOf, fileForPath, readBuilt, sitePath } from "./built-site.ts";
 
 const allowedSchemes = /^(mailto:|tel:)/;
 
+/**
+ * What a page loads or leads to on the site: every address but a link to another site, which
+ * the staff may set on any button (a form, a donation page).
+ */
 function referencesIn(file: string): string[] {
   const document = documentOf(file);
-  const references = [...document.querySelectorAll("[href], [src], [srcset]")].flatMap((element) => [
-    element.getAttribute("href"),
-    element.getAttribute("src"),
-    ...(element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
-  ]);
+  const elsewhere = (element: Element) =>
+    element.tagName === "A" &&
+    /^https?:\/\//.test(element.getAttribute("href") ?? "") &&
+    !sitePath(element.getAttribute("href")!);
+  const references = [...document.querySelectorAll("[href], [src], [srcset]")]
+    .filter((element) => !elsewhere(element))
+    .flatMap((element) => [
+      element.getAttribute("href"),
+      element.getAttribute("src"),
+      ...(element.getAttribute("srcset") ?? "")
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0]),
+    ]);
   const metaUrls = [...document.querySelectorAll('meta[property="og:image"], meta[property="og:url"]')].map(
     (meta) => meta.getAttribute("content"),
   );
@@ -36,6 +49,18 @@ describe("links and assets", () => {
     });
   }
 
+  it("every icon a page draws is a symbol of the site's file of icons", () => {
+    const missing = builtPages.flatMap((page) =>
+      [...documentOf(page.file).querySelectorAll("use[href]")].flatMap((use) => {
+        const [file = "", id = ""] = use.getAttribute("href")!.split("#");
+        const sprite = fileForPath(sitePath(file) ?? "//");
+        const symbols = sprite ? readFileSync(sprite, "utf8") : "";
+        return symbols.includes(`<symbol id="${id}"`) ? [] : [`${page.url}: ${use.getAttribute("href")}`];
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("the inline CSS and the web app manifest point only to files of the site", () => {
     const cssUrls = builtPages.flatMap((page) =>
       [...documentOf(page.file).querySelectorAll("style")].flatMap((style) =>
@@ -50,11 +75,12 @@ describe("links and assets", () => {
     expect(urls.filter((url) => !fileForPath(sitePath(url) ?? "//"))).toEqual([]);
   });
 
-  it("the only other-origin addresses in the pages are the site's own canonical ones", () => {
+  it("load nothing from another origin: only a link may lead there", () => {
     for (const page of builtPages) {
-      const foreign = [...readBuilt(page.file).matchAll(/(?:href|src)="(https?:\/\/[^"]+)"/g)]
-        .map((match) => match[1]!)
-        .filter((url) => !sitePath(url));
+      const foreign = [...documentOf(page.file).querySelectorAll("[href], [src], [srcset]")]
+        .filter((element) => element.tagName !== "A")
+        .flatMap((element) => ["href", "src", "srcset"].map((name) => element.getAttribute(name) ?? ""))
+        .filter((url) => /^(https?:)?\/\//.test(url) && !sitePath(url));
       expect(foreign, page.url).toEqual([]);
     }
   });

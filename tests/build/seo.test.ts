@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/program-paths.ts";
-import { pagePaths } from "#app/lib/program-paths.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { titleLength } from "#app/schema/page-titles.ts";
 import { budgets } from "./budgets.ts";
@@ -36,26 +35,38 @@ function pngSize(file: string): { width: number; height: number; bytes: number }
 describe("titles and descriptions", () => {
   const documents = builtPages.map((page) => ({ page, document: documentOf(page.file) }));
 
-  it("are each page's own: titles distinct on every page, each description its page's content", () => {
-    const titles = documents.map(({ document }) => document.title);
-    expect(new Set(titles).size).toBe(builtPages.length);
+  it("are each page's own: titles distinct within each language, each description its page's content", () => {
+    // A page and its twin in another language may share a title: a name kept in every language.
+    for (const { language } of languages) {
+      const inLanguage = documents.filter(({ page }) => page.language.code === language.code);
+      const titles = inLanguage.map(({ document }) => document.title);
+      expect(
+        titles.filter((title, index) => titles.indexOf(title) !== index),
+        `titles used twice in ${language.name}`,
+      ).toEqual([]);
+    }
     for (const { page, document } of documents) {
       const { home, programs, allPrograms, notFound } = languages.find(
         ({ language }) => language.code === page.language.code,
       )!.content;
+      const programDescription = programs.find((program) => program.slug === page.slug)?.page
+        ?.metaDescription;
       const own = {
         home: home.metaDescription,
         "all-programs": allPrograms.metaDescription,
-        program: programs.find((program) => program.slug === page.key)?.page?.metaDescription,
-        "404": notFound.metaDescription,
+        program: programDescription,
+        apply: programDescription,
+        "apply-thanks": programDescription,
+        "not-found": notFound.metaDescription,
       }[page.kind];
       expect(meta(document, "description"), page.url).toBe(own);
     }
-    // A copied program keeps the description it was copied with until it is rewritten.
-    const kinds = new Set(documents.map(({ page }) => page.kind));
+    // A copied program keeps the description it was copied with until it is rewritten, and a
+    // form and its thank-you page say what their program's page says: one at least per kind.
+    const ownPages = documents.filter(({ page }) => page.kind !== "apply" && page.kind !== "apply-thanks");
     expect(
-      new Set(documents.map(({ document }) => meta(document, "description"))).size,
-    ).toBeGreaterThanOrEqual(kinds.size);
+      new Set(ownPages.map(({ document }) => meta(document, "description"))).size,
+    ).toBeGreaterThanOrEqual(new Set(ownPages.map(({ page }) => page.kind)).size);
   });
 
   it("have descriptions of 70 to 160 characters", () => {
@@ -82,10 +93,10 @@ describe("titles and descriptions", () => {
     }
   });
 
-  it("give content pages an absolute canonical address and keep the 404 page out of search", () => {
+  it("give indexed pages an absolute canonical address and keep the others out of search", () => {
     for (const { page, document } of documents) {
       const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
-      if (page.kind === "404") {
+      if (!page.indexed) {
         expect(meta(document, "robots")).toBe("noindex");
         expect(canonical).toBeUndefined();
       } else {
@@ -104,7 +115,7 @@ describe("titles and descriptions", () => {
 });
 
 describe("share cards", () => {
-  for (const page of builtPages.filter((builtPage) => builtPage.kind !== "404")) {
+  for (const page of builtPages.filter((builtPage) => builtPage.shareKey)) {
     it(`${page.url} has Open Graph and Twitter tags with its own 1200×630 image`, () => {
       const document = documentOf(page.file);
       for (const key of [
@@ -129,12 +140,6 @@ describe("share cards", () => {
       expect(bytes).toBeLessThanOrEqual(budgets.shareImage);
     });
   }
-
-  it("uses a different image for each page", () => {
-    const shared = builtPages.filter((page) => page.kind !== "404");
-    const images = shared.map((page) => meta(documentOf(page.file), "og:image"));
-    expect(new Set(images).size).toBe(shared.length);
-  });
 });
 
 describe("structured data", () => {
@@ -184,8 +189,7 @@ describe("sitemap and robots.txt", () => {
   it("list exactly the indexable pages, in every language", () => {
     const sitemap = readBuilt("sitemap.xml");
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const expected = builtPages.filter((page) => page.kind !== "404" && !page.language.prefix);
-    expect(pagePaths(content)).toEqual(expected.map((page) => page.url));
+    const expected = builtPages.filter((page) => page.indexed && !page.language.prefix);
     expect(locations).toEqual(
       expected
         .map((page) => page.url)
@@ -199,7 +203,7 @@ describe("sitemap and robots.txt", () => {
 
 describe("every language", () => {
   const [own] = languages;
-  const pages = builtPages.filter((page) => page.kind !== "404");
+  const pages = builtPages.filter((page) => page.indexed);
   const addressOf = (page: (typeof builtPages)[number]) => absoluteUrl(page.url);
 
   it("has its pages, each saying its language", () => {
@@ -248,8 +252,10 @@ describe("every language", () => {
     for (const page of pages) {
       const document = documentOf(page.file);
       expect(new URL(meta(document, "og:image")!).pathname, page.url).toBe(
-        `/og${page.language.prefix}/${page.key}.png`,
+        `/og${page.language.prefix}/${page.shareKey}.png`,
       );
+      // A form page tells search engines nothing the program's page does not.
+      if (page.kind === "apply") continue;
       const graph = structuredData(page.file)["@graph"] as Array<Record<string, unknown>>;
       expect(
         graph.find((node) => node["@type"] === "WebPage"),

@@ -24,7 +24,7 @@ interface ApplicationFormProps {
 const fieldFor: Record<Exclude<QuestionKind, "choice" | "choices" | "paragraph">, ComponentProps<"input">> = {
   name: { type: "text", autoComplete: "name", maxLength: 200, spellCheck: false },
   text: { type: "text", maxLength: 500 },
-  email: { type: "email", autoComplete: "email", maxLength: 254, spellCheck: false, autoCapitalize: "off" },
+  email: { type: "email", autoComplete: "email", maxLength: 254, spellCheck: false },
   phone: { type: "tel", autoComplete: "tel", maxLength: 40 },
   number: { type: "number", inputMode: "decimal", step: "any" },
   date: { type: "date" },
@@ -80,7 +80,7 @@ export function ApplicationForm({ page, questions, target, open }: ApplicationFo
             <div className="space-y-3 rounded-card border border-border bg-muted p-5 text-small print:bg-transparent">
               <Paragraphs text={page.notice} />
             </div>
-            <Button type="submit" size="lg" className="w-full sm:w-auto print:hidden">
+            <Button type="submit" size="lg" className="w-full sm:w-auto">
               {page.sendLabel}
             </Button>
           </form>

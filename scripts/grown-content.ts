@@ -1,0 +1,39 @@
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+
+/**
+ * A copy of `source` (a content folder) with `count` programs: its own, then copies of its
+ * first program with a page, each with its own title and position, as a volunteer would make
+ * them. With `sameNames`, every other copy keeps its name in every language (a brand the
+ * translation leaves as it is); the others add their number to the translated name too.
+ */
+export function growContent(
+  source: string,
+  folder: string,
+  count: number,
+  { sameNames = false }: { sameNames?: boolean } = {},
+): void {
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(source, folder, { recursive: true });
+  const programs = path.join(folder, "programs");
+  const own = readdirSync(programs).filter((name) => /^[a-z0-9-]+\.yml$/.test(name));
+  const copied = own.find((name) => /^page:/m.test(readFileSync(path.join(programs, name), "utf8")));
+  if (!copied) throw new Error(`${source}/programs/ has no program with a page to copy.`);
+  const slug = copied.replace(/\.yml$/, "");
+  const translations = readdirSync(programs).filter((name) => name.startsWith(`${slug}.`) && name !== copied);
+  for (let number = own.length + 1; number <= count; number += 1) {
+    const file = parseDocument(readFileSync(path.join(programs, copied), "utf8"));
+    const title = `${String(file.get("title"))} ${number}`;
+    file.set("title", title);
+    file.set("order", number);
+    writeFileSync(path.join(programs, `${slug}-${number}.yml`), file.toString());
+    for (const name of translations) {
+      const translation = parseDocument(readFileSync(path.join(programs, name), "utf8"));
+      const translated = translation.get("title");
+      if (sameNames && number % 2 === 0) translation.set("title", title);
+      else if (translated !== undefined) translation.set("title", `${String(translated)} ${number}`);
+      writeFileSync(path.join(programs, name.replace(slug, `${slug}-${number}`)), translation.toString());
+    }
+  }
+}
