@@ -19,7 +19,9 @@ import { ContentProblems } from "./components/sections/content-problems.tsx";
 import { NotFoundMessage } from "./components/sections/not-found-message.tsx";
 import { contentProblems } from "./schema/content-error.ts";
 import { loadPage } from "./schema/load.server.ts";
-import { keptLanguage, otherLanguages, pathIn } from "./lib/languages.ts";
+import { otherLanguages, pathIn } from "./lib/languages.ts";
+import { ownLanguageOnly, wordsLanguages } from "./lib/words-language.ts";
+import { WordsLanguage } from "./components/ui/words-language.tsx";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
 import { allProgramsPath } from "./lib/program-paths.ts";
@@ -34,14 +36,15 @@ const mainId = "main-content";
 export const links: Route.LinksFunction = () => documentLinks();
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base, language, languages } = await loadPage(request);
+  const { content, base, language, languages, words } = await loadPage(request);
   const { site, home, programs, notFound, allPrograms } = content;
   const colors = brandColors();
   const footerLink = (label: string) => ({ label, href: site.footer.linkHref });
   const { shown } = home.programs;
   return {
     site,
-    nameLanguage: keptLanguage(site.name, base.site.name, language, languages[0]),
+    ownLanguage: base.site.language,
+    words,
     // The programs the home page shows, then the way to the others.
     programLinks: [
       ...programsShown(programs, shown).map((program) => footerLink(program.title)),
@@ -68,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Missing only when the content itself could not be read (the dev server shows why).
   const shell = useRouteLoaderData<typeof loader>("root");
   const site = shell?.site;
+  const languagesOfWords = shell ? wordsLanguages(shell.ownLanguage, shell.words) : ownLanguageOnly;
   const switchLinks = shell
     ? otherLanguages(shell.languages, shell.language, location.pathname, {
         known: !isUnknownAddress(matches),
@@ -86,28 +90,25 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && <link rel="manifest" href={pathIn(shell.language, "/site.webmanifest")} />}
       </head>
       <body>
-        {site && <SkipLink targetId={mainId} label={site.skipLinkLabel} />}
-        {site && (
-          <SiteHeader
-            name={site.name}
-            nameLanguage={shell.nameLanguage}
-            pageUrl={absoluteUrl(site, location.pathname)}
-          >
-            <LanguageSwitch label={site.languageSwitchLabel} links={switchLinks} />
-          </SiteHeader>
-        )}
-        <main id={mainId} tabIndex={-1}>
-          {children}
-        </main>
-        {shell && site && (
-          <SiteFooter
-            name={site.name}
-            nameLanguage={shell.nameLanguage}
-            footer={site.footer}
-            programLinks={shell.programLinks}
-            involvementLinks={shell.involvementLinks}
-          />
-        )}
+        <WordsLanguage languages={languagesOfWords}>
+          {site && <SkipLink targetId={mainId} label={site.skipLinkLabel} />}
+          {site && (
+            <SiteHeader name={site.name} pageUrl={absoluteUrl(site, location.pathname)}>
+              <LanguageSwitch label={site.languageSwitchLabel} links={switchLinks} />
+            </SiteHeader>
+          )}
+          <main id={mainId} tabIndex={-1}>
+            {children}
+          </main>
+          {shell && site && (
+            <SiteFooter
+              name={site.name}
+              footer={site.footer}
+              programLinks={shell.programLinks}
+              involvementLinks={shell.involvementLinks}
+            />
+          )}
+        </WordsLanguage>
         {hydrate && (
           <>
             <ScrollRestoration />

@@ -8,11 +8,12 @@ import { ContentError } from "#app/schema/content-error.ts";
 import { checkContent, loadLanguages } from "#app/schema/load.server.ts";
 import { pageTitle, titleLength } from "#app/schema/page-titles.ts";
 import { typeset } from "#app/schema/typography.ts";
-import { keptLanguage } from "./languages.ts";
+import { cohortNotes } from "./cohort-dates.ts";
+import { ownLanguageOnly, wordsLanguages } from "./words-language.ts";
 import { pageMeta } from "./meta.ts";
 import { hasPage } from "./program-paths.ts";
 import { organizationData, programData } from "./structured-data.ts";
-import { countryName, titled } from "./text.ts";
+import { countryName, lengthInWeeks, taughtIn, titled } from "./text.ts";
 
 const fixture = "tests/fixtures/full-content";
 const [english, french] = loadLanguages(fixture);
@@ -105,18 +106,58 @@ describe("structured data", () => {
   });
 });
 
-describe("words kept in the site's own language", () => {
-  it("carry that language on a French page", () => {
-    expect(keptLanguage(french.content.site.name, english.content.site.name, french.language, own)).toBe(
-      "en",
-    );
+describe("words in the site's own language on a translated page", () => {
+  const [, launchFrench] = loadLanguages("content");
+  const launch = wordsLanguages("en", launchFrench!.words);
+  const fixture = wordsLanguages("en", french.words);
+
+  it("carry that language: a name the translation keeps, and a field it has not translated", () => {
+    expect(launch.languageOf("Women in Technology Initiative")).toBe("en");
+    expect(launch.untranslated("Women in Technology Initiative")).toBe(false);
+    expect(fixture.languageOf(english.content.site.skipLinkLabel)).toBe("en");
+    expect(fixture.untranslated(english.content.site.skipLinkLabel)).toBe(true);
   });
 
-  it("carry none on the site's own pages, or once translated", () => {
-    expect(keptLanguage(english.content.site.name, english.content.site.name, own, own)).toBeUndefined();
-    expect(
-      keptLanguage("Initiative Femmes et technologie", english.content.site.name, french.language, own),
-    ).toBe(undefined);
+  it("carry none once translated, even where the translation reads as the site's own language does", () => {
+    expect(launch.languageOf(launchFrench!.content.site.skipLinkLabel)).toBeUndefined();
+    expect(fixture.languageOf(french.content.home.hero.heading)).toBeUndefined();
+    expect(ownLanguageOnly.languageOf(english.content.site.skipLinkLabel)).toBeUndefined();
+  });
+
+  it("make a sentence the translation lacks a word of wholly the site's own, in its formats", () => {
+    const facts = {
+      words: french.content.site.linkWords,
+      formats: french.content.site.formats,
+      weeks: french.content.site.weeks,
+      own: {
+        code: "en",
+        words: english.content.site.linkWords,
+        formats: english.content.site.formats,
+        weeks: english.content.site.weeks,
+      },
+    };
+    const { programPage } = french.content.site;
+    const start = cohortNotes(
+      { nextCohortStart: "2099-01", applicationDeadline: "2098-12-15" },
+      programPage,
+      facts,
+      fixture,
+    ).start;
+    expect(start).toEqual({ label: "Next cohort starts", value: "January 2099", lang: "en" });
+    expect(taughtIn(programPage.languagesLabel, ["wolof", "français"], facts, fixture)).toEqual({
+      label: "Taught in",
+      value: "Wolof and French",
+      lang: "en",
+    });
+    // The fixture's French has its words for weeks.
+    expect(lengthInWeeks(8, facts, fixture)).toEqual({ text: "8 semaines", lang: undefined });
+  });
+
+  it("name countries and languages the translation leaves unnamed as the page's language does", () => {
+    const gambia = french.content.site.countriesServed.find((country) => country.code === "GM");
+    expect(gambia?.name).toBe("Gambie");
+    const senegal = french.content.programs.find((program) => program.slug === "digital-bridge-senegal");
+    expect(senegal?.languages.map((language) => language.name)).toEqual(["wolof", "français"]);
   });
 });
 

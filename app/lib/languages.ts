@@ -27,17 +27,3 @@ export function otherLanguages(
     .filter((language) => language.code !== current.code)
     .map((language) => ({ ...language, href: pathIn(language, pagePath) }));
 }
-
-/**
- * The language of words a translation keeps as the site's own language writes them, such as
- * the organisation's name on a French page, for their `lang` (a screen reader then says them
- * as that language does); nothing where they are in the page's language.
- */
-export function keptLanguage(
-  shown: string,
-  ownWords: string,
-  page: Pick<PageLanguage, "code">,
-  own: Pick<PageLanguage, "code"> | undefined,
-): string | undefined {
-  return own && page.code !== own.code && shown === ownWords ? own.code : undefined;
-}

@@ -1,4 +1,6 @@
 import type { SiteContent } from "#app/schema/types.ts";
+import type { LabelledFact } from "./cohort-dates.ts";
+import { sentenceIn, type SentenceFacts, type WordsLanguages } from "./words-language.ts";
 
 // A page's language writes lists and numbers its own way (Site settings › Formats): "en-GB"
 // joins "Mandinka, Wolof and English" with no serial comma, as the spec writes it.
@@ -10,6 +12,51 @@ export function formatList(items: readonly string[], locale: string): string {
 export function formatWeeks(weeks: number, words: SiteContent["weeks"], locale: string): string {
   const form = new Intl.PluralRules(locale).select(weeks) === "one" ? words.one : words.other;
   return fillIn(form, { count: new Intl.NumberFormat(locale).format(weeks) });
+}
+
+/** "8 weeks", in the page's language, or in the site's own where the page's has no words for it. */
+export function lengthInWeeks(weeks: number, facts: SentenceFacts, languages: WordsLanguages) {
+  const sentence = sentenceIn(languages, facts, [facts.weeks.one, facts.weeks.other]);
+  return {
+    text: formatWeeks(weeks, sentence.facts.weeks, sentence.facts.formats.dates),
+    lang: sentence.lang,
+  };
+}
+
+/**
+ * "Taught in Mandinka, Wolof and English": the label and the languages, all in the page's
+ * language, or all in the site's own where the page's lacks a word of them, joined as that
+ * language joins a list.
+ */
+export function taughtIn(
+  label: string,
+  names: readonly string[],
+  facts: SentenceFacts,
+  languages: WordsLanguages,
+): LabelledFact {
+  const sentence = sentenceIn(languages, facts, [label, ...names]);
+  return {
+    label: sentence.words(label),
+    value: formatList(names.map(sentence.words), sentence.facts.formats.lists),
+    lang: sentence.lang,
+  };
+}
+
+/**
+ * A template filled in, in one language: "sur Les bases de la tech", or "about Tech
+ * Foundations" where "sur {title}" is not translated yet.
+ */
+export function filledIn(
+  template: string,
+  values: Record<string, string>,
+  facts: SentenceFacts,
+  languages: WordsLanguages,
+): { text: string; lang: string | undefined } {
+  const sentence = sentenceIn(languages, facts, [template, ...Object.values(values)]);
+  const inLanguage = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, sentence.words(value)]),
+  );
+  return { text: fillIn(sentence.words(template), inLanguage), lang: sentence.lang };
 }
 
 /** A template's {name} places filled in: "about {title}" → "about Tech Foundations". */

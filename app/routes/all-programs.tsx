@@ -7,13 +7,15 @@ import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { allProgramsPath, allProgramsShareKey, cardButton } from "#app/lib/program-paths.ts";
 import { hasProgramsBeyond, programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
-import { fillIn, titled } from "#app/lib/text.ts";
+import { filledIn, titled } from "#app/lib/text.ts";
+import { wordsLanguages } from "#app/lib/words-language.ts";
 
 // Built only while the home page leaves programs out (app/routes.ts); the dev server answers
 // 404 from here otherwise, as the host does.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, language, languages, facts } = await loadPage(request);
+  const { content, base, language, languages, facts, words } = await loadPage(request);
   const { site, home, programs, allPrograms } = content;
+  const languagesOfWords = wordsLanguages(base.site.language, words);
   if (!hasProgramsBeyond(programs, home.programs.shown)) throw data(null, { status: 404 });
   const listed = programs.map((program): ListedProgram => ({
     slug: program.slug,
@@ -23,7 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     level: program.level,
     languages: program.languages.map((taught) => taught.name),
     button: cardButton(program, home.programs.cardButtonLabel),
-    buttonContext: fillIn(home.programs.cardButtonContext, { title: program.title }),
+    buttonContext: filledIn(
+      home.programs.cardButtonContext,
+      { title: program.title },
+      facts,
+      languagesOfWords,
+    ),
   }));
   const { online, ...page } = allPrograms;
   return {

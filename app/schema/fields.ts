@@ -16,6 +16,16 @@ declare module "zod" {
     kind?: "date" | "month" | "link" | "file" | "button" | "audio" | "place" | "program";
     /** False for text every language shares, such as an address; numbers, choices and dates always are. */
     translatable?: boolean;
+    /**
+     * A name a translation may keep as the site's own language writes it (a program called
+     * "Digital Bridge Gambia" on the French page): kept, it is said in that language.
+     */
+    keptName?: boolean;
+    /**
+     * A country ("region") or a language named beside its code: where a translation does not
+     * name it, the site names it as the translation's language does (Intl.DisplayNames).
+     */
+    namedBy?: "region" | "language";
   }
 }
 
@@ -23,6 +33,11 @@ type FieldMeta = z.GlobalMeta;
 
 export function text(label: string, hint?: string) {
   return z.string().trim().min(1).meta({ label, hint });
+}
+
+/** A name: see `keptName`. */
+export function name(label: string, hint?: string) {
+  return z.string().trim().min(1).meta({ label, hint, keptName: true });
 }
 
 export function paragraph(label: string, hint?: string) {
@@ -53,7 +68,8 @@ export function language(hint: string) {
         translatable: false,
       }),
     })
-    .strict();
+    .strict()
+    .meta({ namedBy: "language" });
 }
 
 export function list<Item extends z.ZodType>(

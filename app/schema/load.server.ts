@@ -15,7 +15,7 @@ import {
 import { parseFile } from "music-metadata";
 import { audioTypes, filesFolder } from "./links.ts";
 import { fileNameProblem, type RawFile } from "./rules.ts";
-import type { PageFacts, PageLanguage, SiteContent } from "./types.ts";
+import type { LanguageWords, PageFacts, PageLanguage, SiteContent } from "./types.ts";
 
 const readingsKey = Symbol.for("women-in-tech-site.content-readings");
 import {
@@ -126,7 +126,7 @@ export function siteLanguagesOf(content: Content, translations: Record<string, C
  */
 export async function loadPage(request: Request, folder = contentFolder()) {
   const reading = readingOf(folder);
-  const { content, translations } = resultOf(reading);
+  const { content, translations, words } = resultOf(reading);
   const languages = siteLanguagesOf(content, translations);
   const [, first = ""] = new URL(request.url).pathname.split("/");
   const [own] = languages;
@@ -136,18 +136,30 @@ export async function loadPage(request: Request, folder = contentFolder()) {
   // Facts are the same for every page of a language: worked out once (recordings are read to measure them).
   let facts = reading.facts.get(language.code);
   if (!facts) {
-    facts = pageFacts(translated.site, `${language.prefix}/`, folder);
+    facts = pageFacts(translated.site, `${language.prefix}/`, folder, content.site);
     reading.facts.set(language.code, facts);
   }
-  return { content: translated, language, languages, base: content, facts: await facts };
+  return {
+    content: translated,
+    language,
+    languages,
+    base: content,
+    facts: await facts,
+    /** Which words of this language's pages are the site's own language's. */
+    words: words[language.code] ?? { untranslated: [], kept: [], translating: {} },
+  };
 }
 
-/** Every language of the site with its content, the site's own first: for the build's steps. */
+/**
+ * Every language of the site with its content, the site's own first: for the build's steps.
+ * `words` says which of its words are the site's own language's.
+ */
 export function loadLanguages(folder = contentFolder()) {
-  const { content, translations } = checkedContent(folder);
+  const { content, translations, words } = checkedContent(folder);
   return siteLanguagesOf(content, translations).map((language) => ({
     language,
     content: translations[language.code] ?? content,
+    words: words[language.code] ?? { untranslated: [], kept: [], translating: {} },
   }));
 }
 
@@ -237,8 +249,9 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
   const ownCode = (content.site as { language?: string } | undefined)?.language ?? "";
   for (const name of Object.keys(content)) content[name] = typesetAll(content[name], ownCode);
   const translations: Record<string, Record<string, unknown>> = {};
+  const words: Record<string, LanguageWords> = {};
   for (const code of languages.translations) {
-    translations[code] = translate(
+    ({ content: translations[code], words: words[code] } = translate(
       translationFiles,
       kinds,
       content,
@@ -248,14 +261,16 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
       languages.own,
       problems,
       warnings,
-    );
+    ));
   }
   problems.push(...pageTitleProblems(kinds, raw, slugs, content, translations));
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
-  return { content, warnings, translations } as unknown as {
+  return { content, warnings, translations, words } as unknown as {
     content: Content;
     warnings: string[];
     translations: Record<string, Content>;
+    /** By translation: which of its words are the site's own language's. */
+    words: Record<string, LanguageWords>;
   };
 }
 
@@ -293,7 +308,10 @@ function siteLanguages(content: Record<string, unknown>) {
   return { own: site.languageName ?? site.language ?? "", translations: site.translations ?? [] };
 }
 
-/** One language's content: each file's translation (read and checked already), if there is one, laid over it. */
+/**
+ * One language's content: each file's translation (read and checked already), if there is one,
+ * laid over it; and the words it shows in the site's own language.
+ */
 function translate(
   translationFiles: ReadonlyMap<string, RawFile>,
   kinds: Registry,
@@ -304,14 +322,23 @@ function translate(
   ownLanguage: string,
   problems: string[],
   warnings: string[],
-): Record<string, unknown> {
+): { content: Record<string, unknown>; words: LanguageWords } {
   const pending: Array<{ untranslated: string[]; file: string; exists: boolean }> = [];
+  const ownWords = new Set<string>();
+  const keptNames = new Set<string>();
+  const writtenWords = new Map<string, string>();
+  // The language's own way of naming countries and languages, where it names none itself.
+  type WithFormats = { formats?: { dates?: string } } | undefined;
+  const siteFile = (raw.site as RawFile | undefined)?.file ?? "";
+  const locale =
+    (translationFiles.get(translationFile(siteFile, code))?.data as WithFormats)?.formats?.dates ??
+    (content.site as WithFormats)?.formats?.dates;
   const result = Object.fromEntries(
     Object.entries(kinds).map(([name, kind]) => {
       const translateFile = (base: unknown, baseFile: string) => {
         const file = translationFile(baseFile, code);
         const over = translationFiles.get(file);
-        const translated = applyTranslation(base, typesetAll(over?.data, code), kind.schema);
+        const translated = applyTranslation(base, typesetAll(over?.data, code), kind.schema, locale);
         for (const { at, items, base: baseItems } of translated.tooLong) {
           problems.push(
             `${file}: ${describePath(kind.schema, base, at)} has ${items} items in this translation and ${baseItems} in ${baseFile}. Remove the ones ${baseFile} does not have.`,
@@ -319,6 +346,11 @@ function translate(
         }
         const untranslated = translated.untranslated.map((at) => describePath(kind.schema, base, at));
         if (untranslated.length > 0) pending.push({ untranslated, file, exists: over !== undefined });
+        for (const words of translated.ownWords) ownWords.add(words);
+        for (const name of translated.keptNames) keptNames.add(name);
+        for (const [written, own] of translated.writtenWords) {
+          if (!writtenWords.has(written)) writtenWords.set(written, own);
+        }
         return translated.content;
       };
       if (!isFolderKind(kind)) {
@@ -343,7 +375,16 @@ function translate(
     const more = untranslated.length > 3 ? ` and ${untranslated.length - 3} more` : "";
     warnings.push(`${file}: not yet in ${languageName}, so shown in ${ownLanguage}: ${shown}${more}.`);
   }
-  return result;
+  // Words a translation writes somewhere are its own wherever they show ("Innovation" reads
+  // the same in French): only those it never writes are said in the site's own language.
+  return {
+    content: result,
+    words: {
+      untranslated: [...ownWords].filter((words) => !writtenWords.has(words)),
+      kept: [...keptNames],
+      translating: Object.fromEntries(writtenWords),
+    },
+  };
 }
 
 /** Translation files for a language the site does not list, or for a file that does not exist. */
@@ -396,6 +437,7 @@ export async function pageFacts(
   site: SiteContent,
   homePath = "/",
   folder = contentFolder(),
+  ownSite: SiteContent = site,
 ): Promise<PageFacts> {
   const uploads = uploadsFolder(folder);
   const names = existsSync(uploads) ? readdirSync(uploads) : [];
@@ -407,7 +449,21 @@ export async function pageFacts(
     const { format } = await parseFile(path.join(uploads, name), { duration: true });
     if (format.duration) durations[`${filesFolder}${name}`] = format.duration;
   }
-  return { words: site.linkWords, downloads, durations, formats: site.formats, weeks: site.weeks, homePath };
+  const own = {
+    code: ownSite.language,
+    words: ownSite.linkWords,
+    formats: ownSite.formats,
+    weeks: ownSite.weeks,
+  };
+  return {
+    words: site.linkWords,
+    downloads,
+    durations,
+    formats: site.formats,
+    weeks: site.weeks,
+    homePath,
+    own,
+  };
 }
 
 function folderNameProblems(files: RawFile[], slugs: Map<RawFile, string>, kind: FolderKind): string[] {

@@ -8,6 +8,7 @@ import {
   language,
   languageCodePattern,
   list,
+  name,
   paragraph,
   patterned,
   searchDescription,
@@ -135,7 +136,7 @@ export const programStyles = ["primary", "secondary", "accent", "featured"] as c
 
 export const programSchema = z
   .object({
-    title: text("Title", "The program's name."),
+    title: name("Title", "The program's name."),
     order: wholeNumber(
       "Position",
       "Where it comes among the programs of its country on the page of all programs: 1 is first. Empty: after those with a position, by title. The home page shows the programs chosen in Home page › Programs.",

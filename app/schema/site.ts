@@ -6,6 +6,7 @@ import {
   languageCodePattern as languageCode,
   linkTarget,
   list,
+  name,
   paragraph,
   patterned,
   text,
@@ -17,8 +18,8 @@ export const countryCodePattern = /^[A-Z]{2}$/;
 
 export const siteSchema = z
   .object({
-    name: text("Organisation name", "Shown in the header, the footer and browser tabs."),
-    shortName: text("Short name", "For tight spaces: the icon on a phone's home screen."),
+    name: name("Organisation name", "Shown in the header, the footer and browser tabs."),
+    shortName: name("Short name", "For tight spaces: the icon on a phone's home screen."),
     description: paragraph(
       "Description for search engines",
       "One sentence about the organisation, shown in search results and link previews.",
@@ -89,7 +90,8 @@ export const siteSchema = z
             translatable: false,
           }),
         })
-        .strict(),
+        .strict()
+        .meta({ namedBy: "region" }),
       {
         label: "Countries served",
         hint: 'Every country the organisation works in. The "Countries served" figure must match how many there are.',
@@ -152,8 +154,17 @@ export const siteSchema = z
         }),
         address: z
           .object({
-            street: text("Street"),
-            locality: text("Town or city"),
+            // As the post writes it: the same in every language, and said in none of them.
+            street: text("Street").meta({
+              label: "Street",
+              hint: "As the post writes it, the same in every language.",
+              translatable: false,
+            }),
+            locality: text("Town or city").meta({
+              label: "Town or city",
+              hint: "As the post writes it, the same in every language.",
+              translatable: false,
+            }),
             country: patterned(countryCodePattern, {
               label: "Country code",
               hint: 'The country\'s two-letter ISO 3166 code, e.g. "GM": each language shows its name from Countries served, and search engines read the code.',

@@ -111,15 +111,54 @@ export interface Translated {
   content: unknown;
   /** Where the translation left text in the site's own language. */
   untranslated: PathStep[][];
+  /** The words shown as the site's own language writes them because they are not translated yet. */
+  ownWords: string[];
+  /** Names the translation keeps as the site's own language writes them (`keptName`). */
+  keptNames: string[];
+  /**
+   * The other words the translation writes, which are the page's own even where they read the
+   * same, each with the words it translates.
+   */
+  writtenWords: Array<[written: string, own: string]>;
   /** Lists with more items than the site's own, by where they are. */
   tooLong: Array<{ at: PathStep[]; items: number; base: number }>;
 }
 
-/** The content with the translation's words laid over it. */
-export function applyTranslation(base: unknown, translation: unknown, schema: z.ZodType): Translated {
-  const result: Translated = { content: undefined, untranslated: [], tooLong: [] };
-  result.content = overlay(base, translation, schema, [], result);
+/**
+ * The content with the translation's words laid over it. `locale` is the translation's (Site
+ * settings › Formats › Dates), in which the countries and languages it leaves unnamed are named.
+ */
+export function applyTranslation(
+  base: unknown,
+  translation: unknown,
+  schema: z.ZodType,
+  locale?: string,
+): Translated {
+  const result: Translated = {
+    content: undefined,
+    untranslated: [],
+    ownWords: [],
+    keptNames: [],
+    writtenWords: [],
+    tooLong: [],
+  };
+  result.content = overlay(base, translation, schema, [], result, locale);
   return result;
+}
+
+/** A country's or a language's name as a language writes it, where its data has one. */
+function nameByCode(
+  code: unknown,
+  type: "region" | "language",
+  locale: string | undefined,
+): string | undefined {
+  if (typeof code !== "string" || !locale) return undefined;
+  try {
+    const name = new Intl.DisplayNames([locale], { type, fallback: "none" }).of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function overlay(
@@ -128,6 +167,7 @@ function overlay(
   schema: z.ZodType | undefined,
   at: PathStep[],
   result: Translated,
+  locale?: string,
 ): unknown {
   if (!schema) return base;
   if (base === undefined || base === null) {
@@ -142,25 +182,37 @@ function overlay(
     const items = Array.isArray(over) ? over : [];
     if (items.length > base.length) result.tooLong.push({ at, items: items.length, base: base.length });
     return base.map((item, index) =>
-      overlay(item, items[index], childSchema(schema, index), [...at, index], result),
+      overlay(item, items[index], childSchema(schema, index), [...at, index], result, locale),
     );
   }
   if (typeof base === "object") {
-    const fields = (over && typeof over === "object" ? over : {}) as Record<string, unknown>;
+    let fields = (over && typeof over === "object" ? over : {}) as Record<string, unknown>;
     const own = base as Record<string, unknown>;
+    const namedBy = fieldMeta(schema).namedBy;
+    const named = namedBy && !fields.name ? nameByCode(own.code, namedBy, locale) : undefined;
+    if (named) fields = { ...fields, name: named };
     const keys = [...Object.keys(own), ...Object.keys(fields).filter((key) => !Object.hasOwn(own, key))];
     return Object.fromEntries(
       keys
-        .map((key) => [key, overlay(own[key], fields[key], childSchema(schema, key), [...at, key], result)])
+        .map((key) => [
+          key,
+          overlay(own[key], fields[key], childSchema(schema, key), [...at, key], result, locale),
+        ])
         .filter(([, value]) => value !== undefined),
     );
   }
   if (!isTranslatable(schema)) return base;
+  const meta = fieldMeta(schema);
   if (over === undefined || over === "") {
     // A link or a file left out leads where the site's own does: that is not missing words.
-    const words = !["link", "file", "audio"].includes(fieldMeta(schema).kind ?? "");
-    if (words && typeof base === "string" && base.trim()) result.untranslated.push(at);
+    const words = !["link", "file", "audio"].includes(meta.kind ?? "");
+    if (words && typeof base === "string" && base.trim()) {
+      result.untranslated.push(at);
+      result.ownWords.push(base);
+    }
     return base;
   }
+  if (typeof over === "string" && meta.keptName && over === base) result.keptNames.push(over);
+  else if (typeof over === "string" && typeof base === "string") result.writtenWords.push([over, base]);
   return over;
 }

@@ -45,4 +45,19 @@ export interface PageFacts {
   weeks: SiteContent["weeks"];
   /** The home page in the page's language: "/" or "/fr/". */
   homePath: string;
+  /**
+   * The site's own language and how it writes things: a sentence the page's language lacks a
+   * word of is written in it, whole.
+   */
+  own: Pick<PageFacts, "words" | "formats" | "weeks"> & { code: string };
+}
+
+/** Which words of a language's pages are the site's own language's, and what its words translate. */
+export interface LanguageWords {
+  /** Shown as the site's own language writes them, not translated yet. */
+  untranslated: string[];
+  /** Names the translation keeps as the site's own language writes them. */
+  kept: string[];
+  /** Each of the language's words, and the site's own words it translates. */
+  translating: Record<string, string>;
 }

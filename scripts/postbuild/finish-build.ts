@@ -50,9 +50,12 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     process.exit(1);
   }
   await writeIcons(client);
-  for (const { language, content } of languages) {
+  for (const { language, content, words } of languages) {
     await writeManifest(client, content.site, language);
-    await writeShareImages(client, path.resolve("app/assets/hero-illustration.svg"), content, language);
+    await writeShareImages(client, path.resolve("app/assets/hero-illustration.svg"), content, language, {
+      words,
+      ownSite: own.content.site,
+    });
   }
   await writeSitemapAndRobots(client, languages);
   await inlineStyles(client);

@@ -9,6 +9,7 @@ import type { PageLanguage } from "#app/schema/types.ts";
 import { brandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
 import { ShareCardImage } from "./share-card.tsx";
+import type { LanguageWords } from "#app/schema/types.ts";
 import { shareCards } from "./share-cards.ts";
 
 export async function writeShareImages(
@@ -16,6 +17,7 @@ export async function writeShareImages(
   illustrationFile: string,
   content: Content,
   language: PageLanguage,
+  { words, ownSite }: { words: LanguageWords; ownSite: Content["site"] },
 ): Promise<void> {
   const require = createRequire(import.meta.url);
   const fontFile = (weight: number) =>
@@ -27,7 +29,7 @@ export async function writeShareImages(
   const illustration = `data:image/svg+xml;base64,${(await readFile(illustrationFile)).toString("base64")}`;
   await mkdir(path.dirname(path.join(client, shareImagePath("home", language))), { recursive: true });
   const colors = brandColors();
-  for (const card of shareCards(content)) {
+  for (const card of shareCards(content, words, ownSite)) {
     const image = createElement(ShareCardImage, {
       card,
       organisationName: content.site.name,

@@ -49,7 +49,7 @@ export function siteContentOf(folder: string, code?: string) {
       ? at(allProgramsPath)
       : undefined,
     /** What the pages' sections know besides the content: sizes and lengths of uploads. */
-    facts: () => pageFacts(site, at("/"), folder),
+    facts: () => pageFacts(site, at("/"), folder, languages[0]?.content.site),
     /** Programs with their own page, and the words that page shows for its dates. */
     programPages: content.programs.filter(hasPage).map((program) => ({
       ...program,

@@ -1,4 +1,5 @@
 import type { PageLanguage } from "#app/schema/types.ts";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 interface LanguageSwitchProps {
   label: string;
@@ -10,9 +11,11 @@ interface LanguageSwitchProps {
  * marked so, for a screen reader to say it in that language's voice.
  */
 export function LanguageSwitch({ label, links }: LanguageSwitchProps) {
+  // Each link says its own language, so the list may say its label's.
+  const lang = useLanguageOf()(label);
   if (links.length === 0) return null;
   return (
-    <nav aria-label={label} className="ml-auto print:hidden">
+    <nav aria-label={label} lang={lang} className="ml-auto print:hidden">
       <ul className="flex flex-wrap justify-end gap-x-4">
         {links.map((link) => (
           <li key={link.code}>

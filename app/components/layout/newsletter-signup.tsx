@@ -1,6 +1,7 @@
 import type { SiteContent } from "#app/schema/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 type NewsletterSignupProps = SiteContent["footer"]["newsletter"];
 
@@ -15,12 +16,13 @@ export function NewsletterSignup({
   emailFieldName,
   hiddenFields,
 }: NewsletterSignupProps) {
+  const languageOf = useLanguageOf();
   // The footer, and so this area, appears once per page.
   const fieldId = "newsletter-email";
   const headingId = "newsletter-heading";
   const fields = (
     <div className="mt-3">
-      <label htmlFor={fieldId} className="text-small font-semibold">
+      <label htmlFor={fieldId} lang={languageOf(fieldLabel)} className="text-small font-semibold">
         {fieldLabel}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
@@ -43,7 +45,9 @@ export function NewsletterSignup({
       <h3 id={headingId} className="text-body font-bold">
         <FitWords>{heading}</FitWords>
       </h3>
-      <p className="mt-1 text-small text-muted-foreground">{text}</p>
+      <p lang={languageOf(text)} className="mt-1 text-small text-muted-foreground">
+        {text}
+      </p>
       {providerUrl ? (
         <form action={providerUrl} method="post">
           {hiddenFields.map((field) => (

@@ -3,28 +3,30 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 type FooterLink = SiteContent["footer"]["social"][number];
 
 interface SiteFooterProps {
   name: string;
-  /** The name's language, where it is not the page's. */
-  nameLanguage?: string | undefined;
   footer: SiteContent["footer"];
   programLinks: readonly FooterLink[];
   involvementLinks: readonly FooterLink[];
 }
 
-export function SiteFooter({ name, nameLanguage, footer, programLinks, involvementLinks }: SiteFooterProps) {
+export function SiteFooter({ name, footer, programLinks, involvementLinks }: SiteFooterProps) {
+  const languageOf = useLanguageOf();
   return (
     <footer className="border-t border-border bg-muted print:hidden">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div>
           <p className="flex items-center gap-3 text-title font-bold">
             <Logo />
-            <span lang={nameLanguage}>{name}</span>
+            <span lang={languageOf(name)}>{name}</span>
           </p>
-          <p className="mt-4 max-w-xs text-muted-foreground">{footer.tagline}</p>
+          <p lang={languageOf(footer.tagline)} className="mt-4 max-w-xs text-muted-foreground">
+            {footer.tagline}
+          </p>
         </div>
         <FooterColumn heading={footer.programsHeading} links={programLinks} />
         <FooterColumn heading={footer.involvedHeading} links={involvementLinks} />
@@ -39,7 +41,8 @@ export function SiteFooter({ name, nameLanguage, footer, programLinks, involveme
       <div className="border-t border-border">
         <Container className="py-6 text-small text-muted-foreground">
           <p>
-            © {footer.copyrightYear} <span lang={nameLanguage}>{name}</span>. {footer.copyrightText}
+            © {footer.copyrightYear} <span lang={languageOf(name)}>{name}</span>.{" "}
+            <span lang={languageOf(footer.copyrightText)}>{footer.copyrightText}</span>
           </p>
         </Container>
       </div>
@@ -59,12 +62,14 @@ function FooterColumn({ heading, links }: { heading: string; links: readonly Foo
 }
 
 function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  const languageOf = useLanguageOf();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
           <a
             href={link.href}
+            lang={languageOf(link.label)}
             className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           >
             {link.label}

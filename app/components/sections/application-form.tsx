@@ -6,6 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { Words } from "#app/components/ui/words.tsx";
 
 interface ApplicationFormProps {
   page: Pick<
@@ -103,16 +105,21 @@ function Question({
   id: string;
   optionalLabel: string;
 }) {
+  const languageOf = useLanguageOf();
   const hintId = `${id}-hint`;
   const described = question.hint ? { "aria-describedby": hintId } : {};
   const title = (
     <>
-      {question.label}
-      {!question.required && <span className="font-normal text-muted-foreground"> ({optionalLabel})</span>}
+      <Words>{question.label}</Words>
+      {!question.required && (
+        <span lang={languageOf(optionalLabel)} className="font-normal text-muted-foreground">
+          {` (${optionalLabel})`}
+        </span>
+      )}
     </>
   );
   const hint = question.hint && (
-    <p id={hintId} className="mt-1 text-small text-muted-foreground">
+    <p id={hintId} lang={languageOf(question.hint)} className="mt-1 text-small text-muted-foreground">
       {question.hint}
     </p>
   );
@@ -135,7 +142,9 @@ function Question({
                   className="size-6 shrink-0 accent-primary"
                   {...required}
                 />
-                <span className="text-body">{option.label}</span>
+                <span lang={languageOf(option.label)} className="text-body">
+                  {option.label}
+                </span>
               </label>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useWordsLanguages } from "#app/components/ui/words-language.tsx";
 
 interface CohortCtaProps {
   page: ProgramPageContent;
@@ -14,7 +15,8 @@ interface CohortCtaProps {
 
 export function CohortCta({ page, words, facts }: CohortCtaProps) {
   const { heading, text, buttons } = page.closing;
-  const { startNote, deadlineNote } = cohortNotes(page, words, facts.formats.dates);
+  const languages = useWordsLanguages();
+  const { start, deadline } = cohortNotes(page, words, facts, languages);
   return (
     <section id="next-cohort" aria-labelledby="cohort-heading" className="py-16 sm:py-20 print:py-3">
       <Container>
@@ -22,7 +24,9 @@ export function CohortCta({ page, words, facts }: CohortCtaProps) {
           <h2 id="cohort-heading" className="text-heading font-bold text-balance">
             <FitWords>{heading}</FitWords>
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lead">{text}</p>
+          <p lang={languages.languageOf(text)} className="mx-auto mt-4 max-w-2xl text-lead">
+            {text}
+          </p>
           <ButtonRow
             buttons={buttons}
             facts={facts}
@@ -34,12 +38,12 @@ export function CohortCta({ page, words, facts }: CohortCtaProps) {
           <p className="mt-8 flex flex-col items-center gap-1 text-body text-balance md:flex-row md:flex-wrap md:justify-center md:gap-x-2">
             <span className="inline-flex items-center gap-2">
               <Glyph name="calendar-days" className="size-5 shrink-0" />
-              <span>{startNote}</span>
+              <span lang={start.lang}>{`${start.label} ${start.value}`}</span>
             </span>
             <span aria-hidden="true" className="hidden md:inline">
               ·
             </span>
-            <span>{deadlineNote}</span>
+            <span lang={deadline.lang}>{`${deadline.label} ${deadline.value}`}</span>
           </p>
         </Panel>
       </Container>

@@ -7,6 +7,7 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 interface GetInvolvedProps {
   getInvolved: HomeContent["getInvolved"];
@@ -18,6 +19,7 @@ interface GetInvolvedProps {
 
 export function GetInvolved({ getInvolved, optionIds, contact, facts }: GetInvolvedProps) {
   const { heading, intro, options, readyBlock, contactHeading } = getInvolved;
+  const languageOf = useLanguageOf();
   return (
     <Section id="get-involved" heading={heading} intro={intro} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -32,7 +34,9 @@ export function GetInvolved({ getInvolved, optionIds, contact, facts }: GetInvol
           <h3 className="text-heading font-bold">
             <FitWords>{readyBlock.heading}</FitWords>
           </h3>
-          <p className="mt-3 text-lead">{readyBlock.text}</p>
+          <p lang={languageOf(readyBlock.text)} className="mt-3 text-lead">
+            {readyBlock.text}
+          </p>
           <ButtonRow
             buttons={readyBlock.buttons}
             facts={facts}

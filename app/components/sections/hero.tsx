@@ -5,6 +5,7 @@ import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { InlineSvg } from "#app/components/ui/inline-svg.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 interface HeroProps {
   hero: HomeContent["hero"];
@@ -14,19 +15,27 @@ interface HeroProps {
 }
 
 export function Hero({ hero, facts, illustration }: HeroProps) {
+  const languageOf = useLanguageOf();
   return (
     <section aria-labelledby="hero-heading" className="bg-background pt-12 pb-16 sm:pt-16 sm:pb-20">
       <Container>
         <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
           <div>
-            <Eyebrow>{hero.eyebrow}</Eyebrow>
+            <Eyebrow lang={languageOf(hero.eyebrow)}>{hero.eyebrow}</Eyebrow>
             <h1 id="hero-heading" className="mt-4 text-display font-extrabold tracking-tight text-balance">
               <FitWords>{hero.heading}</FitWords>
             </h1>
-            <p className="mt-6 max-w-xl text-lead text-muted-foreground">{hero.text}</p>
+            <p lang={languageOf(hero.text)} className="mt-6 max-w-xl text-lead text-muted-foreground">
+              {hero.text}
+            </p>
             <ButtonRow buttons={hero.buttons} facts={facts} className="mt-8" />
           </div>
-          <InlineSvg svg={illustration} label={hero.imageAlt} className="h-auto w-full rounded-card" />
+          <InlineSvg
+            svg={illustration}
+            label={hero.imageAlt}
+            lang={languageOf(hero.imageAlt)}
+            className="h-auto w-full rounded-card"
+          />
         </div>
         <StatList statistics={hero.statistics} className="mt-12" />
       </Container>

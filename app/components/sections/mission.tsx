@@ -4,9 +4,11 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 export function Mission({ mission }: { mission: HomeContent["mission"] }) {
   const { heading, intro, values, story, statistics } = mission;
+  const languageOf = useLanguageOf();
   return (
     <Section id="mission" heading={heading} intro={intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
@@ -20,7 +22,7 @@ export function Mission({ mission }: { mission: HomeContent["mission"] }) {
             <FitWords>{story.heading}</FitWords>
           </h3>
           {story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lead">
+            <p key={paragraph} lang={languageOf(paragraph)} className="mt-4 text-lead">
               {paragraph}
             </p>
           ))}

@@ -3,15 +3,16 @@ import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import type { ProgramPlace } from "#app/lib/program-places.ts";
-import { formatList } from "#app/lib/text.ts";
+import { taughtIn } from "#app/lib/text.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf, useWordsLanguages } from "#app/components/ui/words-language.tsx";
 
 /** A program as the page of all programs lists it: a few lines, and the way to its page or link. */
 export type ListedProgram = Pick<Program, "slug" | "title" | "weeks" | "level" | "location"> & {
   languages: string[];
   button: ButtonContent;
   /** Said after the button's words, so each has a name of its own: "about Tech Foundations". */
-  buttonContext: string;
+  buttonContext: { text: string; lang: string | undefined };
 };
 
 interface ProgramDirectoryProps {
@@ -23,6 +24,7 @@ interface ProgramDirectoryProps {
 
 // Plain links to each place: the list jumps with no script, and reads as a table of contents.
 export function ProgramDirectory({ page, places, languagesLabel, facts }: ProgramDirectoryProps) {
+  const languageOf = useLanguageOf();
   return (
     <>
       <section aria-labelledby="all-programs-title" className="bg-muted pt-12 pb-10 print:bg-transparent">
@@ -30,7 +32,9 @@ export function ProgramDirectory({ page, places, languagesLabel, facts }: Progra
           <h1 id="all-programs-title" className="text-display font-extrabold tracking-tight text-balance">
             <FitWords>{page.title}</FitWords>
           </h1>
-          <p className="mt-4 max-w-2xl text-lead text-muted-foreground">{page.intro}</p>
+          <p lang={languageOf(page.intro)} className="mt-4 max-w-2xl text-lead text-muted-foreground">
+            {page.intro}
+          </p>
           <nav aria-labelledby="places-heading" className="mt-8 print:hidden">
             <h2 id="places-heading" className="text-body font-bold">
               <FitWords>{page.placesHeading}</FitWords>
@@ -40,6 +44,7 @@ export function ProgramDirectory({ page, places, languagesLabel, facts }: Progra
                 <li key={place.id}>
                   <a
                     href={`#${place.id}`}
+                    lang={languageOf(place.name)}
                     className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
                   >
                     {place.name}
@@ -81,6 +86,7 @@ interface ListedProgramItemProps {
 
 function ListedProgramItem({ program, languagesLabel, facts }: ListedProgramItemProps) {
   const leads = Boolean(program.button.link || program.button.file);
+  const taught = taughtIn(languagesLabel, program.languages, facts, useWordsLanguages());
   return (
     <li className="flex flex-col rounded-card border border-border bg-card p-5">
       <h3 className="text-title font-bold">
@@ -92,16 +98,15 @@ function ListedProgramItem({ program, languagesLabel, facts }: ListedProgramItem
         facts={facts}
         className="mt-2 text-small"
       />
-      <p className="mt-2 text-small">
-        <span className="text-muted-foreground">{languagesLabel}</span>{" "}
-        {formatList(program.languages, facts.formats.lists)}
+      <p lang={taught.lang} className="mt-2 text-small">
+        <span className="text-muted-foreground">{taught.label}</span> {taught.value}
       </p>
       {leads && (
         <div className="mt-auto pt-4">
           <CallToAction
             button={program.button}
             facts={facts}
-            srContext={program.buttonContext}
+            srContext={[program.buttonContext]}
             variant="outline"
           />
         </div>

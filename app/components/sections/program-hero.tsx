@@ -7,9 +7,10 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
-import { cohortNotes } from "#app/lib/cohort-dates.ts";
-import { formatList } from "#app/lib/text.ts";
+import { cohortNotes, type LabelledFact } from "#app/lib/cohort-dates.ts";
+import { taughtIn } from "#app/lib/text.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useWordsLanguages } from "#app/components/ui/words-language.tsx";
 
 interface ProgramHeroProps {
   program: ProgramWithPage;
@@ -19,7 +20,10 @@ interface ProgramHeroProps {
 
 export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
   const { page } = program;
-  const { nextCohort, deadline } = cohortNotes(page, words, facts.formats.dates);
+  const languages = useWordsLanguages();
+  const { languageOf } = languages;
+  const { start, deadline } = cohortNotes(page, words, facts, languages);
+  const names = program.languages.map((language) => language.name);
   return (
     <section
       aria-labelledby="program-title"
@@ -31,47 +35,35 @@ export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden"
         >
           <Glyph name="arrow-left" className="size-5" />
-          {words.backLinkLabel}
+          <span lang={languageOf(words.backLinkLabel)}>{words.backLinkLabel}</span>
         </Link>
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] print:mt-0 print:block">
           <div className="max-w-3xl">
-            <Badge>{page.badge}</Badge>
+            <Badge lang={languageOf(page.badge)}>{page.badge}</Badge>
             <h1 id="program-title" className="mt-4 text-display font-extrabold tracking-tight text-balance">
               <FitWords>{program.title}</FitWords>
             </h1>
             <DurationAndLevel weeks={program.weeks} level={program.level} facts={facts} className="mt-4" />
-            <p className="mt-6 text-lead text-muted-foreground">{page.summary}</p>
+            <p lang={languageOf(page.summary)} className="mt-6 text-lead text-muted-foreground">
+              {page.summary}
+            </p>
             <ButtonRow buttons={page.buttons} facts={facts} className="mt-8" />
           </div>
           <KeyFacts
             heading={words.keyFactsHeading}
-            facts={[
-              { label: words.nextCohortLabel, value: nextCohort },
-              { label: words.applicationDeadlineLabel, value: deadline },
-              {
-                label: words.languagesLabel,
-                value: formatList(
-                  program.languages.map((language) => language.name),
-                  facts.formats.lists,
-                ),
-              },
-            ]}
+            facts={[start, deadline, taughtIn(words.languagesLabel, names, facts, languages)]}
           />
         </div>
-        <h2 className="sr-only">{words.statisticsHeading}</h2>
+        <h2 lang={languageOf(words.statisticsHeading)} className="sr-only">
+          {words.statisticsHeading}
+        </h2>
         <StatList statistics={page.statistics} className="mt-12 print:mt-4" />
       </Container>
     </section>
   );
 }
 
-function KeyFacts({
-  heading,
-  facts,
-}: {
-  heading: string;
-  facts: ReadonlyArray<{ label: string; value: string }>;
-}) {
+function KeyFacts({ heading, facts }: { heading: string; facts: readonly LabelledFact[] }) {
   return (
     <Card className="print:hidden">
       <h2 className="text-title font-bold">
@@ -79,7 +71,7 @@ function KeyFacts({
       </h2>
       <dl className="mt-4 space-y-4">
         {facts.map((fact) => (
-          <div key={fact.label}>
+          <div key={fact.label} lang={fact.lang}>
             <dt className="text-small text-muted-foreground">{fact.label}</dt>
             <dd className="font-semibold">{fact.value}</dd>
           </div>

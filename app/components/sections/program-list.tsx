@@ -5,9 +5,10 @@ import { Card } from "#app/components/ui/card.tsx";
 import { DotList } from "#app/components/ui/dot-list.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { fillIn } from "#app/lib/text.ts";
+import { filledIn } from "#app/lib/text.ts";
 import { cardButton, programAnchor } from "#app/lib/program-paths.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf, useWordsLanguages } from "#app/components/ui/words-language.tsx";
 
 interface ProgramListProps {
   section: HomeContent["programs"];
@@ -27,6 +28,7 @@ const cardStyles: Record<ProgramStyle, { card: string; band: string }> = {
 
 export function ProgramList({ section, programs, moreLink, facts }: ProgramListProps) {
   const { heading, intro, consultation } = section;
+  const languageOf = useLanguageOf();
   return (
     <Section id="programs" heading={heading} intro={intro}>
       <ul className="grid gap-6 md:grid-cols-2">
@@ -44,7 +46,9 @@ export function ProgramList({ section, programs, moreLink, facts }: ProgramListP
           <h3 className="text-title font-bold">
             <FitWords>{consultation.heading}</FitWords>
           </h3>
-          <p className="mt-1 text-muted-foreground">{consultation.text}</p>
+          <p lang={languageOf(consultation.text)} className="mt-1 text-muted-foreground">
+            {consultation.text}
+          </p>
         </div>
         <CallToAction button={consultation.button} facts={facts} variant="primary" />
       </div>
@@ -62,6 +66,8 @@ function ProgramCard({ program, section, facts }: ProgramCardProps) {
   const style = cardStyles[program.style];
   const button = cardButton(program, section.cardButtonLabel);
   const anchor = programAnchor(program.slug);
+  const languages = useWordsLanguages();
+  const context = filledIn(section.cardButtonContext, { title: program.title }, facts, languages);
   return (
     <Card as="li" id={anchor} flush className={cn("flex flex-col overflow-hidden", style.card)}>
       <div aria-hidden="true" className={cn("h-2", style.band)} />
@@ -75,13 +81,15 @@ function ProgramCard({ program, section, facts }: ProgramCardProps) {
           facts={facts}
           className="mt-3 text-small"
         />
-        <p className="mt-4 text-muted-foreground">{program.description}</p>
+        <p lang={languages.languageOf(program.description)} className="mt-4 text-muted-foreground">
+          {program.description}
+        </p>
         <DotList items={program.features} dot="primary" className="mt-4" />
         <div className="mt-auto pt-6">
           <CallToAction
             button={button}
             facts={facts}
-            srContext={fillIn(section.cardButtonContext, { title: program.title })}
+            srContext={[context]}
             variant={button.link ? "primary" : "outline"}
           />
         </div>

@@ -2,8 +2,10 @@ import type { ProgramPageContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 export function Testimonials({ heading, items }: ProgramPageContent["testimonials"]) {
+  const languageOf = useLanguageOf();
   return (
     <Section id="testimonials" heading={heading} tone="muted">
       <ul className="grid gap-6 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
@@ -11,13 +13,23 @@ export function Testimonials({ heading, items }: ProgramPageContent["testimonial
           <Card as="li" key={testimonial.name} className="flex">
             <figure className="flex flex-1 flex-col">
               <Glyph name="quote" className="size-8 text-accent" />
-              <blockquote className="mt-3 flex-1 text-lead print:text-body">
+              <blockquote
+                lang={languageOf(testimonial.quote)}
+                className="mt-3 flex-1 text-lead print:text-body"
+              >
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className="mt-6 border-t border-border pt-4">
                 <span className="block font-bold">{testimonial.name}</span>
-                <span className="block text-small text-muted-foreground">{testimonial.role}</span>
-                <span className="block text-small text-muted-foreground">{testimonial.location}</span>
+                <span lang={languageOf(testimonial.role)} className="block text-small text-muted-foreground">
+                  {testimonial.role}
+                </span>
+                <span
+                  lang={languageOf(testimonial.location)}
+                  className="block text-small text-muted-foreground"
+                >
+                  {testimonial.location}
+                </span>
               </figcaption>
             </figure>
           </Card>

@@ -5,6 +5,7 @@ import { Glyph } from "#app/components/ui/glyph.tsx";
 import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { describeDownload, destinationOf } from "#app/lib/destinations.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 type Looks = Pick<ButtonProps, "variant" | "size" | "className" | "srContext">;
 
@@ -27,6 +28,7 @@ export function CallToAction({
   ...looks
 }: Looks & { button: ButtonContent; facts: PageFacts }) {
   const sizeId = useId();
+  const languageOf = useLanguageOf();
   const destination = destinationOf(button, facts.homePath);
   if (!destination) {
     return (
@@ -37,11 +39,15 @@ export function CallToAction({
   }
   const marker = markers[destination.kind];
   const bytes = destination.kind === "file" ? facts.downloads[destination.path] : undefined;
-  const spoken = [srContext, marker?.words && facts.words[marker.words]].filter(Boolean).join(" ");
+  const markerWords = marker?.words && facts.words[marker.words];
+  const spoken = [
+    ...(srContext ?? []),
+    ...(markerWords ? [{ text: markerWords, lang: languageOf(markerWords) }] : []),
+  ];
   const link = (
     <Button
       href={destination.href}
-      srContext={spoken || undefined}
+      srContext={spoken}
       {...looks}
       {...(destination.kind === "file" ? { download: "" } : {})}
       {...(bytes === undefined ? {} : { "aria-describedby": sizeId })}

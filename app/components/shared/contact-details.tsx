@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import type { SiteContent } from "#app/schema/types.ts";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 type ContactDetailsProps = SiteContent["contact"] & { heading: string; id?: string };
 
 export function ContactDetails({ id, heading, email, phone, address }: ContactDetailsProps) {
+  const languageOf = useLanguageOf();
   return (
     <div
       id={id}
@@ -26,7 +28,8 @@ export function ContactDetails({ id, heading, email, phone, address }: ContactDe
           </a>
         </ContactLine>
         <ContactLine icon={<Glyph name="map-pin" className="size-5" />}>
-          {address.street}, {address.locality}, {address.country}
+          {address.street}, {address.locality},{" "}
+          <span lang={languageOf(address.country)}>{address.country}</span>
         </ContactLine>
       </address>
     </div>

@@ -5,6 +5,7 @@ import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/words-language.tsx";
 
 // The content names its icons as Lucide does; every name it may use is one the site draws.
 const glyphs: Record<IconName, GlyphName> = {
@@ -32,6 +33,7 @@ interface IconCardProps extends IconCardContent {
 
 export function IconCard({ id, icon, title, description, layout = "stacked", children }: IconCardProps) {
   const beside = layout === "beside";
+  const languageOf = useLanguageOf();
   return (
     <Card as="li" id={id} className={cn("flex", beside ? "flex-wrap gap-4" : "flex-col")}>
       <Icon glyph={glyphs[icon]} />
@@ -40,7 +42,12 @@ export function IconCard({ id, icon, title, description, layout = "stacked", chi
         <h3 className="text-title font-bold">
           <FitWords>{title}</FitWords>
         </h3>
-        <p className={cn("flex-1 text-muted-foreground", beside ? "mt-1" : "mt-2")}>{description}</p>
+        <p
+          lang={languageOf(description)}
+          className={cn("flex-1 text-muted-foreground", beside ? "mt-1" : "mt-2")}
+        >
+          {description}
+        </p>
         {children}
       </div>
     </Card>

@@ -27,7 +27,31 @@ describe("Button", () => {
   });
 
   it("tells screen readers which item an ambiguous label belongs to", () => {
-    renderInRouter(<Button srContext="about Tech Foundations">Learn More</Button>);
+    renderInRouter(<Button srContext={[{ text: "about Tech Foundations" }]}>Learn More</Button>);
     expect(screen.getByRole("button", { name: "Learn More about Tech Foundations" })).toBeVisible();
+  });
+
+  it("says each part of those words in its language, in one element a language", () => {
+    renderInRouter(
+      <Button
+        href="https://partners.example.org/"
+        srContext={[
+          { text: "sur Les bases de la tech" },
+          { text: "(another site)", lang: "en" },
+          { text: "(new tab)", lang: "en" },
+        ]}
+      >
+        En savoir plus
+      </Button>,
+    );
+    const link = screen.getByRole("link", {
+      name: "En savoir plus sur Les bases de la tech (another site) (new tab)",
+    });
+    expect(
+      [...link.querySelectorAll(".sr-only")].map((words) => [words.getAttribute("lang"), words.textContent]),
+    ).toEqual([
+      [null, "sur Les bases de la tech"],
+      ["en", "(another site) (new tab)"],
+    ]);
   });
 });

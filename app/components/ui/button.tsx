@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import { Fragment, type ComponentProps, type ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { FitWords } from "./fit-words.tsx";
 
@@ -27,8 +27,8 @@ const buttonVariants = cva(
 
 type Looks = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
-  /** Words added for screen readers only, when the visible label is ambiguous. */
-  srContext?: string;
+  /** Words added for screen readers only, when the visible label is ambiguous: each part in its language. */
+  srContext?: ReadonlyArray<{ text: string; lang?: string | undefined }>;
   className?: string;
 };
 
@@ -45,12 +45,14 @@ export function Button({ children, srContext, variant, size, className, ...targe
     <>
       {/* An element, so a label longer than the screen is wide can wrap inside the button. */}
       {typeof children === "string" ? <FitWords element>{children}</FitWords> : children}
-      {srContext && (
-        <>
+      {inRuns(srContext ?? []).map(({ text, lang }) => (
+        <Fragment key={text}>
           {" "}
-          <span className="sr-only">{srContext}</span>
-        </>
-      )}
+          <span lang={lang} className="sr-only">
+            {text}
+          </span>
+        </Fragment>
+      ))}
     </>
   );
   if (target.href !== undefined) {
@@ -65,4 +67,16 @@ export function Button({ children, srContext, variant, size, className, ...targe
       {label}
     </button>
   );
+}
+
+type Words = { text: string; lang?: string | undefined };
+
+/** Words in one language joined in one element, each run of another language in its own. */
+function inRuns(parts: readonly Words[]): Words[] {
+  return parts.reduce<Words[]>((runs, part) => {
+    const last = runs.at(-1);
+    if (last && last.lang === part.lang)
+      return [...runs.slice(0, -1), { ...last, text: `${last.text} ${part.text}` }];
+    return [...runs, part];
+  }, []);
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { useLanguageOf } from "./words-language.tsx";
 
 // Complete class names, so Tailwind sees them.
 const dotColours = { primary: "bg-primary", accent: "bg-accent" } as const;
@@ -10,6 +11,7 @@ interface DotListProps extends Omit<ComponentProps<"ul">, "children"> {
 }
 
 export function DotList({ items, dot, className, ...props }: DotListProps) {
+  const languageOf = useLanguageOf();
   return (
     <ul className={cn("space-y-2", className)} {...props}>
       {items.map((item) => (
@@ -22,7 +24,7 @@ export function DotList({ items, dot, className, ...props }: DotListProps) {
             )}
           />
           {/* An element, not bare text, so engines without flex gap can space it by margin. */}
-          <span>{item}</span>
+          <span lang={languageOf(item)}>{item}</span>
         </li>
       ))}
     </ul>

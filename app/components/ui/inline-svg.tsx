@@ -2,11 +2,13 @@ interface InlineSvgProps {
   /** The whole file, as imported with `?raw`. */
   svg: string;
   label: string;
+  /** The label's language, where it is not the page's. */
+  lang?: string | undefined;
   className?: string;
 }
 
 // Markup rather than an <img>: see docs/decisions/0005.
-export function InlineSvg({ svg, label, className }: InlineSvgProps) {
+export function InlineSvg({ svg, label, lang, className }: InlineSvgProps) {
   const opening = /<svg\b([^>]*)>/.exec(svg);
   if (!opening) throw new Error("InlineSvg: no <svg> element");
   const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(opening[1] ?? "")?.[1];
@@ -20,6 +22,7 @@ export function InlineSvg({ svg, label, className }: InlineSvgProps) {
       className={className}
       role="img"
       aria-label={label}
+      lang={lang}
       dangerouslySetInnerHTML={{ __html: drawing.replace(/>\s+</g, "><") }}
     />
   );

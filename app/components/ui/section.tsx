@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Container } from "./container.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "./words-language.tsx";
 
 interface SectionProps extends Omit<ComponentProps<"section">, "id"> {
   /** The section's anchor; its heading gets the id `<id>-heading`. */
@@ -13,6 +14,7 @@ interface SectionProps extends Omit<ComponentProps<"section">, "id"> {
 
 export function Section({ id, heading, intro, tone = "plain", className, children, ...props }: SectionProps) {
   const headingId = `${id}-heading`;
+  const languageOf = useLanguageOf();
   return (
     <section
       id={id}
@@ -32,7 +34,11 @@ export function Section({ id, heading, intro, tone = "plain", className, childre
           >
             <FitWords>{heading}</FitWords>
           </h2>
-          {intro && <p className="mt-4 text-lead text-muted-foreground">{intro}</p>}
+          {intro && (
+            <p lang={languageOf(intro)} className="mt-4 text-lead text-muted-foreground">
+              {intro}
+            </p>
+          )}
         </div>
         <div className="mt-10 print:mt-3">{children}</div>
       </Container>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { useLanguageOf } from "./words-language.tsx";
 
 interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
   statistics: ReadonlyArray<{ value: string; label: string }>;
@@ -31,6 +32,7 @@ export function StatList({
   ...props
 }: StatListProps) {
   const classes = tones[tone];
+  const languageOf = useLanguageOf();
   return (
     <dl className={cn("grid gap-4 print:grid-cols-4", columnClasses[columns], className)} {...props}>
       {statistics.map((statistic) => (
@@ -38,8 +40,12 @@ export function StatList({
           key={statistic.label}
           className={cn("flex flex-col-reverse gap-1 rounded-card p-4", classes.item)}
         >
-          <dt className={cn("text-small", classes.label)}>{statistic.label}</dt>
-          <dd className={cn("text-figure font-bold", classes.figure)}>{statistic.value}</dd>
+          <dt lang={languageOf(statistic.label)} className={cn("text-small", classes.label)}>
+            {statistic.label}
+          </dt>
+          <dd lang={languageOf(statistic.value)} className={cn("text-figure font-bold", classes.figure)}>
+            {statistic.value}
+          </dd>
         </div>
       ))}
     </dl>
