@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { problemsIn } from "#app/schema/validate.ts";
+import { JSDOM } from "jsdom";
 import { editorConfig } from "./config.ts";
 import type { EditorField } from "./fields.ts";
+import { literalText } from "./literal-text.ts";
 
 const config = editorConfig({ siteUrl: "https://example.org" });
 const [pages, programs] = config.collections;
@@ -70,15 +72,20 @@ describe("the programs, when there are a hundred of them", () => {
   const withPlaces = editorConfig({ siteUrl: "https://example.org", choices: { places } });
   const [pagesWithPlaces, programsWithPlaces] = withPlaces.collections;
 
-  it("are listed by title, grouped by where they run, and can be filtered to one country", () => {
+  it("are listed by title, and grouped or filtered by where they run, each place by its name", () => {
+    const byPlace = [
+      { label: "The Gambia", field: "location", eq: "GM" },
+      { label: "Online", field: "location", eq: "online" },
+    ];
     expect(programsWithPlaces).toMatchObject({
       summary: "{{title}}",
       sortable_fields: { fields: ["title", "order", "location"], default: { field: "title" } },
-      view_groups: { groups: [{ field: "location", label: "Where it runs" }] },
-      view_filters: {
-        filters: [{ label: "The Gambia", field: "location", pattern: "^GM$" }, { label: "Online" }],
-      },
+      view_groups: { groups: byPlace },
+      view_filters: { filters: byPlace },
     });
+    // Sveltia heads a group of the field's values by the value itself, a code ("GM"): none such.
+    const groups = (programsWithPlaces!.view_groups as { groups: Array<Record<string, unknown>> }).groups;
+    expect(groups.every((group) => "eq" in group)).toBe(true);
   });
 
   it("each names its country from the site's list, and the home page picks them by title, in its order", () => {
@@ -104,12 +111,13 @@ describe("the editor's configuration for a site in two languages", () => {
   });
   const [pagesInTwo, programsInTwo] = bilingual.collections;
 
-  it("saves each translation beside its file, as the build reads it (home.fr.yml beside home.yml)", () => {
+  it("saves each translation beside its file, as the build reads it (home.fr.yml beside home.yml), once she turns its language on", () => {
     expect(bilingual.i18n).toEqual({
       structure: "multiple_files",
       locales: ["en", "fr"],
       default_locale: "en",
       omit_default_locale_from_file_path: true,
+      initial_locales: "default",
     });
     expect(pagesInTwo!.files!.map((file) => file.file)).toContain("content/home.{{locale}}.yml");
     expect(programsInTwo).toMatchObject({ i18n: true, folder: "content/programs" });
@@ -130,6 +138,80 @@ describe("the editor's configuration for a site in two languages", () => {
   it("is one language, with no translation settings, while the site has none", () => {
     expect(config).not.toHaveProperty("i18n");
     expect(JSON.stringify(config.collections)).not.toContain('"i18n"');
+  });
+});
+
+/** Every field of every form, each with where it is ("programs: page.buttons"). */
+function everyField(collections: typeof config.collections): Array<{ at: string; field: EditorField }> {
+  const within = (
+    at: string,
+    fields: readonly EditorField[] = [],
+  ): Array<{ at: string; field: EditorField }> =>
+    fields.flatMap((field) => {
+      const here = `${at}${at.endsWith(": ") ? "" : "."}${field.name}`;
+      return [
+        { at: here, field },
+        ...within(here, field.fields),
+        ...within(here, field.field ? [field.field] : []),
+      ];
+    });
+  return collections.flatMap((collection) => [
+    ...within(`${collection.name}: `, collection.fields),
+    ...(collection.files ?? []).flatMap((file) => within(`${file.name}: `, file.fields)),
+  ]);
+}
+
+describe("what a form marks before she saves", () => {
+  const bilingual = editorConfig({
+    siteUrl: "https://example.org",
+    languages: { own: "en", translations: ["fr"] },
+  });
+  // Sveltia marks a field required unless `required` is false, or a list of languages without this one.
+  const requiredIn = (field: EditorField, language: string) =>
+    Array.isArray(field.required) ? field.required.includes(language) : field.required !== false;
+
+  it.each([
+    ["one language", config],
+    ["two languages", bilingual],
+  ])("marks every list that needs items as required, in %s, as it marks a text", (_, { collections }) => {
+    const lists = everyField(collections).filter(
+      ({ field }) => field.widget === "list" && (field.min ?? 0) > 0,
+    );
+    expect(lists.map(({ at }) => at)).toContain("programs: features");
+    // A question's options are for its choices alone: a file leaves them out for a line of text.
+    expect(lists.filter(({ field }) => !requiredIn(field, "en")).map(({ at }) => at)).toEqual([
+      "programs: page.application.questions.options",
+    ]);
+  });
+});
+
+describe("the hints and descriptions, as the editor shows them", () => {
+  // Sveltia reads them as Markdown, then lets some HTML through: they must hold no character that
+  // either reads as markup, and show their words once character references are read.
+  const markup = /[\\`*_~[\]<>]|&(?!#\d+;)/;
+  const shown = (html: string) => JSDOM.fragment(html).textContent;
+  const texts = everyField(config.collections)
+    .flatMap(({ at, field }) => (field.hint ? [{ at, text: field.hint }] : []))
+    .concat(
+      config.collections.flatMap(({ name, description }) =>
+        description ? [{ at: name, text: String(description) }] : [],
+      ),
+    );
+
+  it("hold no markup, each of them", () => {
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter(({ text }) => markup.test(text))).toEqual([]);
+  });
+
+  it("shows an address with a placeholder as written: /programs/<name>/apply/", () => {
+    const link = texts.find(({ at }) => at === "programs: page.buttons.link");
+    expect(shown(link!.text)).toContain("a program's application form is /programs/<name>/apply/");
+  });
+
+  it("writes each character Markdown or HTML would read as one they show as it is", () => {
+    const written = "a\\nb <name> *stars* _under_ [a](b) `code` ~x~ & c";
+    expect(literalText(written)).not.toMatch(markup);
+    expect(shown(literalText(written))).toBe(written);
   });
 });
 

@@ -5,6 +5,7 @@ import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app
 import type { SiteContent } from "#app/schema/types.ts";
 import { contentFormat } from "./content-format.ts";
 import { editorFields, type EditorChoices, type EditorField } from "./fields.ts";
+import { literalText } from "./literal-text.ts";
 import { contentPath, pagesCollection } from "./names.ts";
 
 // PLACEHOLDER: the organisation's repository, to set before launch (README, "Before launch").
@@ -74,6 +75,10 @@ export function editorConfig({
             locales: [languages.own, ...languages.translations],
             default_locale: languages.own,
             omit_default_locale_from_file_path: true,
+            // A new entry starts in the site's own language alone: a translation is begun when
+            // she turns its language on (the form's language menu, Enable), never written for her
+            // full of empty words.
+            initial_locales: "default",
           },
         }
       : {}),
@@ -91,8 +96,9 @@ export function editorConfig({
       {
         name: pagesCollection,
         label: "Pages and settings",
-        description:
+        description: literalText(
           "The home page, the words used on every page, and the page for addresses that do not exist.",
+        ),
         // Each form is long and nested; the dev site (npm run edit) is the real preview.
         editor: { preview: false },
         format: contentFormat,
@@ -128,15 +134,16 @@ function folderCollection(
   const translated = ownLanguage !== undefined;
   const shape = kind.schema.shape;
   const title = itemNameKeys.find((key) => key in shape) ?? "title";
-  // A long list stays usable on a phone: by title, and by country where items say where they run.
+  // A long list stays usable on a phone: by title, and by place where items say where they run.
   const place = Object.entries(shape).find(
     ([, field]) => fieldMeta(field as z.ZodType).kind === "place",
   )?.[0];
+  const { places } = choices;
   return {
     name,
     label: kind.label,
     label_singular: kind.itemLabel,
-    ...(kind.description ? { description: kind.description } : {}),
+    ...(kind.description ? { description: literalText(kind.description) } : {}),
     folder: contentPath(kind.folder),
     extension: "yml",
     format: contentFormat,
@@ -149,29 +156,29 @@ function folderCollection(
       fields: [title, "order", place].filter((field) => field !== undefined && field in shape),
       default: { field: title, direction: "ascending" },
     },
-    ...(place
+    ...(place && places
       ? {
-          view_groups: {
-            groups: [
-              { name: place, label: fieldMeta(shape[place] as z.ZodType).label ?? place, field: place },
-            ],
-          },
-          ...(choices.places
-            ? {
-                view_filters: {
-                  filters: choices.places.map(({ label, value }) => ({
-                    name: `${place}-${value.toLowerCase()}`,
-                    label,
-                    field: place,
-                    pattern: `^${value}$`,
-                  })),
-                },
-              }
-            : {}),
+          view_groups: { groups: placeViews(place, places) },
+          view_filters: { filters: placeViews(place, places) },
         }
       : {}),
     editor: { preview: false },
     ...(translated ? { i18n: true } : {}),
     fields: editorFields(kind.schema, { ...(translated ? { ownLanguage } : {}), choices }),
   };
+}
+
+/**
+ * One view of the list per place, named as the site names it. Sveltia heads the groups of a field
+ * by its stored value, the place's code ("GM", "online"); a group that compares the field with one
+ * value is headed by its own label, so each place is a group of its own, its name over its
+ * programs and the others below. The same views filter the list to one place.
+ */
+function placeViews(place: string, places: NonNullable<EditorChoices["places"]>) {
+  return places.map(({ label, value }) => ({
+    name: `${place}-${value.toLowerCase()}`,
+    label,
+    field: place,
+    eq: value,
+  }));
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
-import { contentFormatFor } from "./content-format.ts";
+import { contentFormatFor, translatedWords } from "./content-format.ts";
 import { contentShapes } from "./fields.ts";
 
 const format = contentFormatFor(contentShapes());
@@ -79,5 +79,20 @@ describe("the content files, as the editor reads and writes them", () => {
       ],
     });
     expect(written).toBe("title: Data Skills\nlanguages:\n  - name: English\n    code: en\n");
+  });
+
+  it("writes a translation with the words she gave alone: an empty field or last item is not translated yet", () => {
+    // A language turned on in the form starts as the site's own, each text emptied.
+    const frenchForm = {
+      title: "Données pour les femmes",
+      level: "",
+      languages: [{ name: "", __sc_item_id: "3f1c" }],
+      features: ["", "Tableurs", ""],
+      page: { badge: "", approach: { paragraphs: [""] } },
+    };
+    const words = translatedWords(frenchForm);
+    expect(words).toEqual({ title: "Données pour les femmes", features: ["", "Tableurs"] });
+    expect(format.toFile(words)).toBe('title: Données pour les femmes\nfeatures:\n  - ""\n  - Tableurs\n');
+    expect(translatedWords({ title: "", features: [""] })).toEqual({});
   });
 });

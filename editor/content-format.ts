@@ -55,7 +55,7 @@ function reshape(shape: Shape | undefined, value: unknown, direction: "toGroup" 
   if (!value || typeof value !== "object") return value;
   // A list item added in the form carries the editor's own bookkeeping (__sc_item_id): not content.
   const data = Object.fromEntries(
-    Object.entries(value as Data).filter(([name]) => direction === "toGroup" || !name.startsWith("__sc_")),
+    Object.entries(value as Data).filter(([name]) => direction === "toGroup" || !isBookkeeping(name)),
   );
   const known = shape?.fields ?? [];
   // The schema's order, whatever order the form hands them back in; keys it does not know last.
@@ -73,9 +73,37 @@ function reshape(shape: Shape | undefined, value: unknown, direction: "toGroup" 
   return Object.fromEntries(fields.filter(([name, field]) => !(optional.has(name) && isBlank(field))));
 }
 
+/**
+ * A translation as it is written: the words she gave, and no more. A field left empty is not
+ * translated yet, as the build reads it, and is left out; so are the items a list ends with that
+ * hold no words. An empty item before one she translated keeps its place.
+ */
+export function translatedWords(data: Data): Data {
+  return wordsOf(data) as Data;
+}
+
+function wordsOf(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = [...value];
+    while (items.length > 0 && isBlank(items.at(-1))) items.pop();
+    return items.map(wordsOf);
+  }
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value as Data)
+      .filter(([name, field]) => isBookkeeping(name) || !isBlank(field))
+      .map(([name, field]) => [name, wordsOf(field)]),
+  );
+}
+
+function isBookkeeping(name: string): boolean {
+  return name.startsWith("__sc_");
+}
+
 function isBlank(value: unknown): boolean {
   if (value === undefined || value === null || value === "") return true;
   if (Array.isArray(value)) return value.every(isBlank);
-  if (typeof value === "object") return Object.values(value).every(isBlank);
+  if (typeof value === "object")
+    return Object.entries(value).every(([name, field]) => isBookkeeping(name) || isBlank(field));
   return false;
 }

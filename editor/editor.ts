@@ -3,7 +3,7 @@
 // First: Sveltia registers its fonts as its module loads.
 import "./icon-font.ts";
 import CMS from "@sveltia/cms";
-import { contentFormat, contentFormatFor, type ContentShapes } from "./content-format.ts";
+import { contentFormat, contentFormatFor, translatedWords, type ContentShapes } from "./content-format.ts";
 import { contentShapesId } from "./names.ts";
 
 const shapes = JSON.parse(document.getElementById(contentShapesId)?.textContent ?? "{}") as ContentShapes;
@@ -15,34 +15,56 @@ CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }) => {
     // Loaded on the first save: the schema and its rules are not needed to open the forms.
-    const { checkBeforeSave } = await import("./save-check.ts");
+    const { checkBeforeSave, warningsOnce } = await import("./save-check.ts");
     const collection = String(entry.get("collection"));
     const path = String(entry.get("path"));
     const toJS = (value: unknown) => (value as { toJS(): Record<string, unknown> } | undefined)?.toJS();
+    // Each language she turned on, and the words it is written with.
+    const translations = Object.entries(
+      (toJS(entry.get("i18n")) ?? {}) as Record<string, { data?: Record<string, unknown> }>,
+    ).flatMap(([language, { data }]) => (data ? [{ language, data, words: translatedWords(data) }] : []));
     // Each translation is saved beside the file, as home.fr.yml: checked as the build reads it.
     // (Named here as translationFile names it, which is not imported: it would bring zod
     // into what loads before the first form.)
-    const translations = Object.entries(
-      (toJS(entry.get("i18n")) ?? {}) as Record<string, { data?: Record<string, unknown> }>,
-    );
     const checks = [
       checkBeforeSave({ collection, path, text: format.toFile(toJS(entry.get("data")) ?? {}) }),
-      ...translations.map(([language, { data }]) =>
+      ...translations.map(({ language, words }) =>
         checkBeforeSave({
           collection,
           path: path.replace(/\.yml$/, `.${language}.yml`),
-          text: format.toFile(data ?? {}),
+          text: format.toFile(words),
         }),
       ),
     ];
     const problems = checks.flatMap((check) => check.problems);
-    const warnings = checks.flatMap((check) => check.warnings);
     // Sveltia shows the cause of a failed save in its dialog, and writes nothing.
     if (problems.length > 0) throw new Error("saving_failed", { cause: new Error(problems.join(" ")) });
-    // Said, not refused: the build says the same and goes on.
-    if (warnings.length > 0) window.alert(warnings.join("\n"));
+    sayWhenChecked(
+      checks.flatMap((check) => check.warnings),
+      warningsOnce,
+    );
+    // The entry as it is written: each translation with the words she gave alone.
+    return translations.reduce(
+      (updated, { language, words }) => updated.setIn(["i18n", language, "data"], words),
+      entry,
+    );
   },
 });
+
+// Said, not refused: the build says the same and goes on. Said once the checks that come
+// together are done, each thing once: renaming an upload saves every program that offers it,
+// each checked on its own as Sveltia gathers them (all at once, but each after its own file
+// reads, which a slow phone spreads out). An alert stops the page until it is closed, so one
+// said too early would hold back the next check and say its warning again.
+const gathering = 1000;
+const unsaid: string[] = [];
+let sayTimer: ReturnType<typeof setTimeout> | undefined;
+function sayWhenChecked(warnings: string[], once: (warnings: readonly string[]) => string[]) {
+  if (warnings.length === 0) return;
+  unsaid.push(...warnings);
+  clearTimeout(sayTimer);
+  sayTimer = setTimeout(() => window.alert(once(unsaid.splice(0)).join("\n")), gathering);
+}
 
 // Sveltia asks GitHub's status page, another origin, whether GitHub is down, from the first
 // screen on. The editor talks to no origin but the Git host's: it is told "unknown" instead.

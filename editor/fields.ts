@@ -3,6 +3,7 @@ import { itemNameKeys } from "#app/schema/field-path.ts";
 import { contentKinds, type Registry } from "#app/schema/registry.ts";
 import { translates } from "#app/schema/translations.ts";
 import type { ContentShapes, Shape } from "./content-format.ts";
+import { literalText } from "./literal-text.ts";
 
 export interface EditorField {
   name: string;
@@ -109,7 +110,7 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
     label: node.label ?? name,
     widget: "string",
     translates: holdsWords(node),
-    ...(node.hint ? { hint: node.hint } : {}),
+    ...(node.hint ? { hint: literalText(node.hint) } : {}),
     ...(optional || node.mayBeEmpty ? { required: false } : {}),
   };
   if (node.type === "object") {

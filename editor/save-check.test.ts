@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkBeforeSave } from "./save-check.ts";
+import { checkBeforeSave, warningsOnce } from "./save-check.ts";
 
 const gambia = readFileSync("tests/fixtures/launch-content/programs/digital-bridge-gambia.yml", "utf8");
 
@@ -47,6 +47,13 @@ describe("the check before a save", () => {
         text: "formats:\n  dates: xx-nowhere\n",
       }).problems,
     ).toEqual([expect.stringMatching(/^\(fr\) Formats › Dates and numbers "xx-nowhere"/)]);
+  });
+
+  it("says a warning the checks of many files share once, with how many files it is", () => {
+    const closed = checkBeforeSave({ collection: "programs", path: "", text: gambia }).warnings;
+    const open = "Program page › Something else to say.";
+    expect(warningsOnce([...closed, open, ...closed, ...closed])).toEqual([`In 3 files: ${closed[0]}`, open]);
+    expect(warningsOnce(closed)).toEqual(closed);
   });
 
   it("leaves alone what it does not know", () => {

@@ -38,3 +38,14 @@ export function checkBeforeSave({ collection, path, text }: Saving): {
     warnings: warningsFor(kind, file).map(inForm),
   };
 }
+
+/**
+ * What the checks of several files say, each thing once: one upload renamed rewrites every
+ * program that offers it, each checked on its own, and a hundred programs with one passed
+ * deadline would otherwise say it a hundred times.
+ */
+export function warningsOnce(warnings: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const warning of warnings) counts.set(warning, (counts.get(warning) ?? 0) + 1);
+  return [...counts].map(([warning, count]) => (count > 1 ? `In ${count} files: ${warning}` : warning));
+}

@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +24,9 @@ import { watchPage } from "./watch-page.ts";
 
 const program = programPages[0]!;
 const [english] = siteLanguages();
+const placeName =
+  english!.site.countriesServed.find(({ code }) => code === program.location)?.name ??
+  english!.allPrograms.online;
 const programFile = `content/programs/${program.slug}.yml`;
 let repository: string;
 let editor: ChildProcess;
@@ -196,7 +208,20 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await expectNoSidewaysScroll(page, "the collection list");
     await page.getByRole("treeitem", { name: /^Programs/ }).tap();
     await expectNoSidewaysScroll(page, "the list of programs");
-    await page.getByRole("row", { name: program.title }).tap();
+    // Grouped by where it runs, each place is offered and headed by its name, never its code.
+    const placeGroup = page.getByRole("rowgroup", { name: placeName });
+    await expect(async () => {
+      // Sveltia restores the list's saved view once it has read it, which may undo a choice
+      // made before: made again until it holds.
+      await page.getByRole("button", { name: "Group" }).tap({ timeout: 5_000 });
+      const places = page.getByRole("menuitemradio");
+      await expect(places.filter({ hasText: new RegExp(`^\\W*${program.location}\\W*$`) })).toHaveCount(0);
+      await places.filter({ hasText: placeName }).tap({ timeout: 5_000 });
+      await expect(placeGroup.getByRole("row", { name: program.title })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole("rowgroup", { name: program.location, exact: true })).toHaveCount(0);
+    await expectNoSidewaysScroll(page, "the programs grouped by place");
+    await placeGroup.getByRole("row", { name: program.title }).tap();
     await expect(textbox(page, "Title")).toHaveValue(program.title);
     await expectNoSidewaysScroll(page, "the Gambia form");
     await expectReachable(page, saveButton(page));
@@ -271,7 +296,15 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     });
     await openEditor(page);
     await openProgram(page);
-    await (await scrollTo(page, textbox(page, "Link").first())).fill(form);
+    const link = await scrollTo(page, textbox(page, "Link").first());
+    // Its hint says where a program's form is, as written, placeholder and all.
+    await expect(
+      page
+        .getByRole("group", { name: /^\W*Link\W*Field$/ })
+        .first()
+        .getByText("/programs/<name>/apply/"),
+    ).toBeVisible();
+    await link.fill(form);
     await saveButton(page).tap();
 
     const savedButtons = () => (savedPage() as { buttons?: unknown[] } | undefined)?.buttons;
@@ -286,9 +319,64 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     // A deadline in the past is said when saving, as the build says it, but not refused.
     const { applicationDeadline } = program.page;
     const closed = applicationDeadline < new Date().toISOString().slice(0, 10);
-    expect(dialogs).toEqual(
-      closed ? [expect.stringContaining(`applications closed on ${applicationDeadline}`)] : [],
+    await expect
+      .poll(() => dialogs)
+      .toEqual(closed ? [expect.stringContaining(`applications closed on ${applicationDeadline}`)] : []);
+  });
+
+  test("an upload two programs offer, renamed, is renamed in both, and a warning they share is said once, with how many files", async ({
+    page,
+  }) => {
+    // Two programs whose applications have closed, each offering one brochure.
+    const brochure = "digital-bridge-brochure.pdf";
+    const renamed = "brochure-next-cohort.pdf";
+    mkdirSync(path.join(repository, "content", "files"), { recursive: true });
+    cpSync(
+      path.join("tests/fixtures/full-content/files", brochure),
+      path.join(repository, "content", "files", brochure),
     );
+    const copyFile = programFile.replace(/\.yml$/, "-2.yml");
+    for (const [file, title] of [
+      [programFile, program.title],
+      [copyFile, `${program.title} 2`],
+    ] as const) {
+      const own = parse(readFileSync(path.join(repository, programFile), "utf8"));
+      own.title = title;
+      own.page.nextCohortStart = "2020-03";
+      own.page.applicationDeadline = "2020-01-15";
+      const second = own.page.buttons[1];
+      own.page.buttons[1] = {
+        label: typeof second === "string" ? second : second.label,
+        file: `/files/${brochure}`,
+      };
+      writeFileSync(path.join(repository, file), stringify(own));
+    }
+    git("add", "--all");
+    git("commit", "--quiet", "--message", "Two programs offer a brochure");
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.accept();
+    });
+    await openEditor(page);
+    await page.getByRole("radio", { name: "Assets" }).tap();
+    await page.getByRole("option", { name: /^Global Assets/ }).tap();
+    await page.getByRole("row", { name: brochure }).tap();
+    await page.getByRole("button", { name: "Show Edit Options" }).tap();
+    await page.getByRole("menuitem", { name: "Rename" }).tap();
+    const rename = page.getByRole("dialog");
+    await rename.getByRole("textbox").fill(renamed);
+    await rename.getByRole("button", { name: "Rename" }).tap();
+
+    const offered = (file: string) =>
+      (readSaved(file)?.page as { buttons?: unknown[] } | undefined)?.buttons?.[1];
+    for (const file of [programFile, copyFile])
+      await expect
+        .poll(() => offered(file), { timeout: 15_000 })
+        .toMatchObject({ file: `/files/${renamed}` });
+    await expect
+      .poll(() => dialogs)
+      .toEqual([expect.stringMatching(/^In 2 files: .*applications closed on 2020-01-15/)]);
   });
 
   test("a French word changed on the phone is saved in the French file alone, one line, and shows on the French page", async ({
@@ -381,6 +469,8 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
   }) => {
     const programsFolder = path.join(repository, "content", "programs");
     const before = readdirSync(programsFolder).sort();
+    const french = siteLanguages().find(({ language }) => language.code === "fr")!;
+    const frenchName = new Intl.DisplayNames(["en"], { type: "language" }).of(french.language.code)!;
     await openEditor(page);
     await page.goto(`${siteOrigin}/admin/#/collections/programs/new`);
     await textbox(page, "Title").fill("Data Skills for Women");
@@ -393,7 +483,13 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await page.getByRole("spinbutton", { name: "Length in weeks" }).fill("6");
     await textbox(page, "Level").fill("Beginner");
     await textbox(page, "Description").fill("Spreadsheets, charts and simple data for everyday work.");
-    await (await scrollTo(page, page.getByRole("button", { name: /Add\W*Feature/ }))).tap();
+    const addFeature = await scrollTo(page, page.getByRole("button", { name: /Add\W*Feature/ }));
+    // A list the site needs is marked as a text it needs is, before she saves.
+    for (const name of ["Languages", "Features"]) {
+      const list = page.getByRole("group", { name: new RegExp(`^\\W*${name}\\W*Field$`) });
+      await expect(list.getByText("*", { exact: true }).first()).toBeVisible();
+    }
+    await addFeature.tap();
     await textbox(page, "Feature").last().fill("Spreadsheets from scratch");
 
     const addPage = await scrollTo(page, page.getByRole("checkbox", { name: /Add\W*Program page/ }));
@@ -413,11 +509,34 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
       languages: [{ name: "English", code: "en" }],
     });
     expect(readSaved(saved)).not.toHaveProperty("page");
+    // Written in the site's own language alone: no translation she did not ask for.
+    expect(readdirSync(programsFolder).filter((file) => !before.includes(file))).toEqual([
+      path.basename(saved),
+    ]);
     // Not chosen for the home page: it leads to the page of all programs, which lists it.
     const allPrograms = await request.get(`${siteOrigin}/programs/`);
     expect(allPrograms.status()).toBe(200);
     expect(await allPrograms.text()).toContain("Data Skills for Women");
     expect(await (await request.get(`${siteOrigin}/`)).text()).toContain(english!.allPrograms.linkLabel);
+
+    // French turned on for it, and its title alone given: the French file holds that and no more.
+    const ownText = readFileSync(path.join(repository, saved), "utf8");
+    await page.goto(`${siteOrigin}/admin/#/collections/programs/entries/data-skills-for-women`);
+    await expect(textbox(page, "Title")).toHaveValue("Data Skills for Women");
+    await page.getByRole("combobox", { name: "Switch Locale" }).tap();
+    await page.getByRole("option", { name: frenchName }).tap();
+    await page.getByRole("button", { name: new RegExp(`Enable\\W*${frenchName}`) }).tap();
+    const frenchForm = page.getByRole("group", { name: new RegExp(`Edit\\W*${frenchName}\\W*Content`) });
+    await frenchForm.getByRole("textbox", { name: "Title", exact: true }).fill("Données pour toutes");
+    await saveButton(page).tap();
+    const frenchFile = saved.replace(/\.yml$/, `.${french.language.code}.yml`);
+    await expect
+      .poll(() => readSaved(frenchFile), { timeout: 15_000 })
+      .toEqual({ title: "Données pour toutes" });
+    expect(readFileSync(path.join(repository, saved), "utf8")).toBe(ownText);
+    expect(await (await request.get(`${siteOrigin}${french.homePath}programs/`)).text()).toContain(
+      "Données pour toutes",
+    );
 
     // Chosen on the home page, last: its card is there, and every program is on the home page.
     await page.goto(`${siteOrigin}/admin/#/collections/${pagesCollection}/entries/home`);
