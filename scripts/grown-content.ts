@@ -1,12 +1,14 @@
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseDocument } from "yaml";
+import { parseDocument, type Document } from "yaml";
+import { contentKinds } from "#app/schema/registry.ts";
 
 /**
  * A copy of `source` (a content folder) with `count` programs: its own, then copies of its
  * first program with a page, each with its own title and position, as a volunteer would make
- * them. With `sameNames`, every other copy keeps its name in every language (a brand the
- * translation leaves as it is); the others add their number to the translated name too.
+ * them: every title of its pages (its name, its form's heading) numbered. With `sameNames`,
+ * every other copy keeps its name in every language (a brand the translation leaves as it
+ * is); the others add their number to the translated name too.
  */
 export function growContent(
   source: string,
@@ -22,17 +24,24 @@ export function growContent(
   if (!copied) throw new Error(`${source}/programs/ has no program with a page to copy.`);
   const slug = copied.replace(/\.yml$/, "");
   const translations = readdirSync(programs).filter((name) => name.startsWith(`${slug}.`) && name !== copied);
+  const titles = contentKinds.programs.pageTitles(
+    parseDocument(readFileSync(path.join(programs, copied), "utf8")).toJS(),
+  );
+  const numbered = (file: Document, number: number) => {
+    for (const { at } of titles) {
+      const title = file.getIn(at);
+      if (title !== undefined) file.setIn(at, `${String(title)} ${number}`);
+    }
+  };
   for (let number = own.length + 1; number <= count; number += 1) {
     const file = parseDocument(readFileSync(path.join(programs, copied), "utf8"));
-    const title = `${String(file.get("title"))} ${number}`;
-    file.set("title", title);
+    numbered(file, number);
     file.set("order", number);
     writeFileSync(path.join(programs, `${slug}-${number}.yml`), file.toString());
     for (const name of translations) {
       const translation = parseDocument(readFileSync(path.join(programs, name), "utf8"));
-      const translated = translation.get("title");
-      if (sameNames && number % 2 === 0) translation.set("title", title);
-      else if (translated !== undefined) translation.set("title", `${String(translated)} ${number}`);
+      numbered(translation, number);
+      if (sameNames && number % 2 === 0) translation.set("title", file.get("title"));
       writeFileSync(path.join(programs, name.replace(slug, `${slug}-${number}`)), translation.toString());
     }
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { ContentError } from "./content-error.ts";
-import { describePath } from "./field-path.ts";
+import { describePath, valueAt } from "./field-path.ts";
 import type { ContentIssue } from "./messages.ts";
 import {
   contentKinds,
@@ -25,7 +25,7 @@ import {
   translationProblems,
   withoutBlanks,
 } from "./translations.ts";
-import { titleProblems } from "./page-titles.ts";
+import { sharedTitleProblems, titleProblems, type TitledPage } from "./page-titles.ts";
 import { typesetAll } from "./typography.ts";
 import { problemsIn, warningsFor } from "./validate.ts";
 
@@ -274,7 +274,10 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
   };
 }
 
-/** Each page's title, in every language, within what search results show. */
+/**
+ * Each page's title, in every language, within what search results show, and no two listed
+ * pages of a language with one title (a page and its twin in another language may share one).
+ */
 function pageTitleProblems(
   kinds: Registry,
   raw: RawContent,
@@ -282,7 +285,8 @@ function pageTitleProblems(
   content: Record<string, unknown>,
   translations: Record<string, Record<string, unknown>>,
 ): string[] {
-  return Object.entries(kinds).flatMap(([name, kind]) => {
+  const titled: TitledPage[] = [];
+  const problems = Object.entries(kinds).flatMap(([name, kind]) => {
     const { pageTitles } = kind;
     if (!pageTitles) return [];
     const files = [raw[name] ?? []].flat();
@@ -293,14 +297,35 @@ function pageTitleProblems(
           )
         : [of[name]];
     const own = itemsOf(content);
-    return files.flatMap(({ file }, index) => [
-      ...titleProblems(file, kind.schema, own[index], pageTitles(own[index])),
-      ...Object.entries(translations).flatMap(([code, translated]) => {
-        const item = itemsOf(translated)[index];
-        return titleProblems(translationFile(file, code), kind.schema, item, pageTitles(item), own[index]);
-      }),
-    ]);
+    const note = (file: string, language: string, item: unknown) => {
+      for (const { at, listed } of pageTitles(item)) {
+        // Two programs of one title are said by their own rule (uniqueTitles).
+        const title = valueAt(item, at);
+        const ownTitle = language === "" && isFolderKind(kind) && at.join() === "title";
+        if (listed && typeof title === "string" && !ownTitle) {
+          titled.push({ file, language, title, where: describePath(kind.schema, item, at) });
+        }
+      }
+    };
+    return files.flatMap(({ file }, index) => {
+      note(file, "", own[index]);
+      return [
+        ...titleProblems(
+          file,
+          kind.schema,
+          own[index],
+          pageTitles(own[index]).map(({ at }) => at),
+        ),
+        ...Object.entries(translations).flatMap(([code, translated]) => {
+          const item = itemsOf(translated)[index];
+          note(translationFile(file, code), code, item);
+          const places = pageTitles(item).map(({ at }) => at);
+          return titleProblems(translationFile(file, code), kind.schema, item, places, own[index]);
+        }),
+      ];
+    });
   });
+  return [...problems, ...sharedTitleProblems(titled)];
 }
 
 function siteLanguages(content: Record<string, unknown>) {
@@ -365,7 +390,10 @@ function translate(
       return [name, items];
     }),
   );
-  const languageName = (result.site as { languageName?: string } | undefined)?.languageName ?? code;
+  // Said to the staff in English, as every line of the build is: "French", not "Français".
+  const english = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(code);
+  const languageName =
+    english ?? (result.site as { languageName?: string } | undefined)?.languageName ?? code;
   for (const { file, untranslated, exists } of pending) {
     if (!exists) {
       warnings.push(`${file}: there is no such file yet, so its words are shown in ${ownLanguage}.`);

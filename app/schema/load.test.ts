@@ -153,6 +153,22 @@ describe("a volunteer's mistakes, in plain words", () => {
     ]);
   });
 
+  it("a page whose title another page of its language has: a copied program's form", () => {
+    const gambia = parse(readFileSync(path.join(folder, gambiaFile), "utf8")) as Record<string, any>;
+    const fixtureGambia = parse(
+      readFileSync(path.resolve("tests/fixtures/full-content", gambiaFile), "utf8"),
+    ) as Record<string, any>;
+    gambia.page.application = fixtureGambia.page.application;
+    writeFileSync(path.join(folder, gambiaFile), stringify(gambia));
+    writeFileSync(
+      path.join(folder, "programs/digital-bridge-senegal.yml"),
+      stringify({ ...gambia, title: "Digital Bridge Senegal", location: "SN" }),
+    );
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-senegal.yml: Program page › Application form › Heading "Apply to Digital Bridge Gambia" is also the title of content/programs/digital-bridge-gambia.yml (Program page › Application form › Heading), and search results would show the two pages alike. Give this page a title of its own.',
+    ]);
+  });
+
   it("a program in a country the site does not list", () => {
     edit(gambiaFile, (data) => (data.location = "BJ"));
     expect(problems()).toEqual([

@@ -41,3 +41,32 @@ export function titleProblems(
     ];
   });
 }
+
+/** A listed page's title, where the content sets it, in one language ("" for the site's own). */
+export interface TitledPage {
+  file: string;
+  language: string;
+  title: string;
+  /** The field, as the editor labels it. */
+  where: string;
+}
+
+/**
+ * One line for each page whose title another listed page of its language already has: search
+ * results would show the two alike. A translation that keeps a title of the site's own
+ * language keeps it for one page only, so twins in two languages are never compared.
+ */
+export function sharedTitleProblems(pages: readonly TitledPage[]): string[] {
+  const first = new Map<string, TitledPage>();
+  return pages.flatMap((page) => {
+    const key = `${page.language}\n${page.title.trim().toLocaleLowerCase()}`;
+    const earlier = first.get(key);
+    if (!earlier) {
+      first.set(key, page);
+      return [];
+    }
+    return [
+      `${page.file}: ${page.where} "${page.title}" is also the title of ${earlier.file} (${earlier.where}), and search results would show the two pages alike. Give this page a title of its own.`,
+    ];
+  });
+}

@@ -27,8 +27,11 @@ interface KindBase {
   rules?: (file: RawFile) => ContentIssue[];
   warnings?: (file: RawFile, today: string) => ContentIssue[];
   acrossFiles?: (content: RawContent) => Map<RawFile, ContentIssue[]>;
-  /** The fields a file's pages take their titles from, as the routes do. */
-  pageTitles?: (data: unknown) => PathStep[][];
+  /**
+   * The fields a file's pages take their titles from, as the routes do; `listed` for a page
+   * search engines list, whose title no other page of its language may share.
+   */
+  pageTitles?: (data: unknown) => Array<{ at: PathStep[]; listed: boolean }>;
 }
 
 interface FileKind extends KindBase {
@@ -48,7 +51,7 @@ export const contentKinds = {
     file: "home.yml",
     label: "Home page",
     schema: homeSchema,
-    pageTitles: () => [["hero", "heading"]],
+    pageTitles: () => [{ at: ["hero", "heading"], listed: true }],
     acrossFiles: (content) =>
       allIssues(
         countriesCounted(content.home as RawFile, content.site as RawFile),
@@ -60,13 +63,13 @@ export const contentKinds = {
     file: "all-programs.yml",
     label: "Page of all programs",
     schema: allProgramsSchema,
-    pageTitles: () => [["title"]],
+    pageTitles: () => [{ at: ["title"], listed: true }],
   },
   notFound: {
     file: "not-found.yml",
     label: "Page not found (404)",
     schema: notFoundSchema,
-    pageTitles: () => [["title"]],
+    pageTitles: () => [{ at: ["title"], listed: false }],
   },
   programs: {
     folder: "programs",
@@ -80,11 +83,12 @@ export const contentKinds = {
     // A program has a page of its own only with its page filled in, and a form's two pages
     // only with its form.
     pageTitles: (data) => [
-      ...(valueAt(data, ["page"]) ? [["title"]] : []),
+      ...(valueAt(data, ["page"]) ? [{ at: ["title"], listed: true }] : []),
       ...(valueAt(data, ["page", "application"])
         ? [
-            ["page", "application", "heading"],
-            ["page", "application", "thanks", "heading"],
+            { at: ["page", "application", "heading"], listed: true },
+            // Reached only by sending the form, and said noindex: every form may thank alike.
+            { at: ["page", "application", "thanks", "heading"], listed: false },
           ]
         : []),
     ],

@@ -36,9 +36,10 @@ describe("titles and descriptions", () => {
   const documents = builtPages.map((page) => ({ page, document: documentOf(page.file) }));
 
   it("are each page's own: titles distinct within each language, each description its page's content", () => {
-    // A page and its twin in another language may share a title: a name kept in every language.
+    // A page and its twin in another language may share a title (a name kept in every
+    // language), and pages search engines do not list (thank-you pages) may thank alike.
     for (const { language } of languages) {
-      const inLanguage = documents.filter(({ page }) => page.language.code === language.code);
+      const inLanguage = documents.filter(({ page }) => page.language.code === language.code && page.indexed);
       const titles = inLanguage.map(({ document }) => document.title);
       expect(
         titles.filter((title, index) => titles.indexOf(title) !== index),
