@@ -14,13 +14,16 @@ export function getsGzipCopy(file: string, size: number): boolean {
 export async function writeGzipCopies(client: string): Promise<void> {
   for (const file of await listFiles(client)) {
     const source = path.join(client, file);
-    const { size, atime, mtime } = await stat(source);
-    if (!getsGzipCopy(file, size)) continue;
+    const { size, atimeNs, mtimeNs } = await stat(source, { bigint: true });
+    if (!getsGzipCopy(file, Number(size))) continue;
     await writeFile(
       `${source}.gz`,
       await promisify(gzip)(await readFile(source), { level: copyCompressionLevel }),
     );
-    // nginx dates a gzipped answer by its copy: the same time keeps Last-Modified the same.
-    await utimes(`${source}.gz`, atime, mtime);
+    // nginx dates a gzipped answer by its copy, to the second: the copy gets the file's whole
+    // second, exactly. (Through a Date, rounded to the millisecond, a file changed in the last
+    // half millisecond of a second gave its copy the next second.)
+    const second = (nanoseconds: bigint) => Number(nanoseconds / 1_000_000_000n);
+    await utimes(`${source}.gz`, second(atimeNs), second(mtimeNs));
   }
 }

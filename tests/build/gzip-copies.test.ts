@@ -6,7 +6,8 @@ import { getsGzipCopy } from "#scripts/postbuild/gzip-copies.ts";
 import { listFiles } from "#scripts/postbuild/site-files.ts";
 import { client } from "./built-site.ts";
 
-const seconds = (file: string) => Math.floor(statSync(file).mtimeMs / 1000);
+// To the second, as nginx's Last-Modified says it; read whole, not through a rounded float.
+const seconds = (file: string) => statSync(file, { bigint: true }).mtimeNs / 1_000_000_000n;
 
 describe("the gzipped copies nginx and npm start serve", () => {
   it("exist for each text file nginx would gzip, hold the final file and carry its time", async () => {
