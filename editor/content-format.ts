@@ -19,6 +19,11 @@ interface ShapeField extends Shape {
   name: string;
   /** The file may leave it out. */
   optional?: true;
+  /**
+   * What the editor puts in the form for it when the file leaves it out (a choice's first
+   * value, a switch's off), which says no more than leaving it out.
+   */
+  unset?: string | number | boolean;
 }
 
 /** Each kind of content file's shape, by the registry's name. */
@@ -68,9 +73,15 @@ function reshape(shape: Shape | undefined, value: unknown, direction: "toGroup" 
     return [name, reshape(field, data[name], direction)];
   });
   if (direction === "toGroup") return Object.fromEntries(fields);
-  // A field the schema lets the file leave out is left out when the form leaves it empty.
-  const optional = new Set(known.filter((field) => field.optional).map((field) => field.name));
-  return Object.fromEntries(fields.filter(([name, field]) => !(optional.has(name) && isBlank(field))));
+  // A field the schema lets the file leave out is left out when the form leaves it empty, or as
+  // the form has it for a file that leaves it out: a save changes only what she changed.
+  const leftOut = (name: string, field: unknown) => {
+    const shape = known.find((candidate) => candidate.name === name);
+    return (
+      Boolean(shape?.optional) && (isBlank(field) || (shape?.unset !== undefined && field === shape.unset))
+    );
+  };
+  return Object.fromEntries(fields.filter(([name, field]) => !leftOut(name, field)));
 }
 
 /**

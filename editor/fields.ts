@@ -86,13 +86,21 @@ function shapeOf(node: Node): Shape {
       ? {
           fields: Object.entries(node.properties ?? {}).map(([name, child]) => ({
             name,
-            ...(required.has(name) ? {} : { optional: true }),
+            ...(required.has(name) ? {} : { optional: true, ...unsetOf(child as Node) }),
             ...shapeOf(child as Node),
           })),
         }
       : {}),
     ...(node.type === "array" ? { item: shapeOf(node.items as Node) } : {}),
   };
+}
+
+/** What the form holds for a field the file leaves out, as editorField sets it: see Shape's `unset`. */
+function unsetOf(node: Node): { unset?: string | number | boolean } {
+  if (node.default !== undefined && ["string", "number", "boolean"].includes(typeof node.default)) {
+    return { unset: node.default as string | number | boolean };
+  }
+  return node.type === "boolean" ? { unset: false } : {};
 }
 
 // An optional group (a program's page) is added with its own switch; until then, the editor

@@ -18,11 +18,14 @@ import { formatMonth } from "#app/schema/dates.ts";
 import { budgets } from "#tests/build/budgets.ts";
 import { firstFormFiles } from "#tests/build/editor-bundle.ts";
 import { pickFolderFor } from "./local-folder.ts";
+import { contentFormatFor } from "#editor/content-format.ts";
+import { contentShapes } from "#editor/fields.ts";
 import { pagesCollection } from "#editor/names.ts";
 import { programPages, siteLanguages } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
 
 const program = programPages[0]!;
+const editorFormat = contentFormatFor(contentShapes());
 const [english] = siteLanguages();
 const placeName =
   english!.site.countriesServed.find(({ code }) => code === program.location)?.name ??
@@ -171,6 +174,13 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
   test.beforeAll(async () => {
     repository = mkdtempSync(path.join(tmpdir(), "site-editor-"));
     cpSync(path.resolve("content"), path.join(repository, "content"), { recursive: true });
+    // As the editor writes each file: one written by hand in another form is rewritten by its
+    // first save, and the tests ask what a save changes after that.
+    for (const file of readdirSync(path.join(repository, "content"), { recursive: true, encoding: "utf8" })) {
+      if (!file.endsWith(".yml")) continue;
+      const at = path.join(repository, "content", file);
+      writeFileSync(at, editorFormat.toFile(editorFormat.fromFile(readFileSync(at, "utf8"))));
+    }
     git("init", "--quiet");
     git("add", "--all");
     git("commit", "--quiet", "--message", "The content as it is");
@@ -378,7 +388,14 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await page.getByRole("button", { name: "Show Edit Options" }).tap();
     await page.getByRole("menuitem", { name: "Rename" }).tap();
     const rename = page.getByRole("dialog");
-    await rename.getByRole("textbox").fill(renamed);
+    // The dialog selects the file's name without its extension once it is open, as a file
+    // manager does, and she types over it: typed before, the name would get a second ".pdf".
+    const name = rename.getByRole("textbox");
+    const [stem, extension] = [path.parse(brochure).name, path.parse(renamed).ext];
+    await expect
+      .poll(() => name.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]))
+      .toEqual([0, stem.length]);
+    await page.keyboard.type(path.basename(renamed, extension));
     await rename.getByRole("button", { name: "Rename" }).tap();
 
     const offered = (file: string) =>
