@@ -2,12 +2,11 @@ import type { ReactNode } from "react";
 import type { SiteContent } from "#app/schema/types.ts";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { Words } from "#app/components/ui/words.tsx";
 
 type ContactDetailsProps = SiteContent["contact"] & { heading: string; id?: string };
 
 export function ContactDetails({ id, heading, email, phone, address }: ContactDetailsProps) {
-  const languageOf = useLanguageOf();
   return (
     <div
       id={id}
@@ -28,8 +27,7 @@ export function ContactDetails({ id, heading, email, phone, address }: ContactDe
           </a>
         </ContactLine>
         <ContactLine icon={<Glyph name="map-pin" className="size-5" />}>
-          {address.street}, {address.locality},{" "}
-          <span lang={languageOf(address.country)}>{address.country}</span>
+          {address.street}, {address.locality}, <Words>{address.country}</Words>
         </ContactLine>
       </address>
     </div>
