@@ -21,7 +21,7 @@ import { contentProblems } from "./schema/content-error.ts";
 import { loadPage } from "./schema/load.server.ts";
 import { otherLanguages, pathIn } from "./lib/languages.ts";
 import { ownLanguageOnly, wordsLanguages } from "./lib/words-language.ts";
-import { WordsLanguage } from "./components/ui/words-language.tsx";
+import { LanguagesOfWords } from "./components/ui/languages-of-words.tsx";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
 import { allProgramsPath } from "./lib/program-paths.ts";
@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && <link rel="manifest" href={pathIn(shell.language, "/site.webmanifest")} />}
       </head>
       <body>
-        <WordsLanguage languages={languagesOfWords}>
+        <LanguagesOfWords languages={languagesOfWords}>
           {site && <SkipLink targetId={mainId} label={site.skipLinkLabel} />}
           {site && (
             <SiteHeader name={site.name} pageUrl={absoluteUrl(site, location.pathname)}>
@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
               involvementLinks={shell.involvementLinks}
             />
           )}
-        </WordsLanguage>
+        </LanguagesOfWords>
         {hydrate && (
           <>
             <ScrollRestoration />

@@ -1,5 +1,5 @@
 import type { PageLanguage } from "#app/schema/types.ts";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 interface LanguageSwitchProps {
   label: string;

@@ -1,7 +1,7 @@
 import type { SiteContent } from "#app/schema/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 type NewsletterSignupProps = SiteContent["footer"]["newsletter"];
 

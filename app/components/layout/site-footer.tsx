@@ -3,7 +3,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 type FooterLink = SiteContent["footer"]["social"][number];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/container.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { Logo } from "./logo.tsx";
 
 // The name is deliberately not a link: the spec allows no navigation beyond three links.

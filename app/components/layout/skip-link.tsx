@@ -1,4 +1,4 @@
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 export function SkipLink({ targetId, label }: { targetId: string; label: string }) {
   const lang = useLanguageOf()(label);

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { Words } from "#app/components/ui/words.tsx";
 
 interface ApplicationFormProps {

@@ -5,7 +5,7 @@ import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useWordsLanguages } from "#app/components/ui/words-language.tsx";
+import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
 interface CohortCtaProps {
   page: ProgramPageContent;

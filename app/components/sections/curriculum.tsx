@@ -4,7 +4,7 @@ import { DotList } from "#app/components/ui/dot-list.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 export function Curriculum({ heading, intro, items }: ProgramPageContent["curriculum"]) {
   const languageOf = useLanguageOf();

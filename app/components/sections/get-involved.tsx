@@ -7,7 +7,7 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 interface GetInvolvedProps {
   getInvolved: HomeContent["getInvolved"];

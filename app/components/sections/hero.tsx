@@ -5,7 +5,7 @@ import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { InlineSvg } from "#app/components/ui/inline-svg.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 interface HeroProps {
   hero: HomeContent["hero"];

@@ -4,7 +4,7 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 export function Mission({ mission }: { mission: HomeContent["mission"] }) {
   const { heading, intro, values, story, statistics } = mission;

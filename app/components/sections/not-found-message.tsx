@@ -2,7 +2,7 @@ import type { NotFoundContent } from "#app/schema/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 type NotFoundMessageProps = Pick<NotFoundContent, "code" | "heading" | "text" | "homeLinkLabel"> & {
   /** The home page in the page's language. */

@@ -2,7 +2,7 @@ import type { PageFacts, ProgramWithPage } from "#app/schema/types.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { lengthInWeeks } from "#app/lib/text.ts";
-import { useWordsLanguages } from "#app/components/ui/words-language.tsx";
+import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
 export function ProgramApproach({ program, facts }: { program: ProgramWithPage; facts: PageFacts }) {
   const { heading, paragraphs, lengthLabel, facts: figures } = program.page.approach;

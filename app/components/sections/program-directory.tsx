@@ -5,7 +5,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import type { ProgramPlace } from "#app/lib/program-places.ts";
 import { taughtIn } from "#app/lib/text.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf, useWordsLanguages } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf, useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
 /** A program as the page of all programs lists it: a few lines, and the way to its page or link. */
 export type ListedProgram = Pick<Program, "slug" | "title" | "weeks" | "level" | "location"> & {

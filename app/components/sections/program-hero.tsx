@@ -10,7 +10,7 @@ import { StatList } from "#app/components/ui/stat-list.tsx";
 import { cohortNotes, type LabelledFact } from "#app/lib/cohort-dates.ts";
 import { taughtIn } from "#app/lib/text.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useWordsLanguages } from "#app/components/ui/words-language.tsx";
+import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
 interface ProgramHeroProps {
   program: ProgramWithPage;

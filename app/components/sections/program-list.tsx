@@ -8,7 +8,7 @@ import { cn } from "#app/lib/cn.ts";
 import { filledIn } from "#app/lib/text.ts";
 import { cardButton, programAnchor } from "#app/lib/program-paths.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf, useWordsLanguages } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf, useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
 interface ProgramListProps {
   section: HomeContent["programs"];

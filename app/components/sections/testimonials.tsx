@@ -2,7 +2,7 @@ import type { ProgramPageContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 export function Testimonials({ heading, items }: ProgramPageContent["testimonials"]) {
   const languageOf = useLanguageOf();

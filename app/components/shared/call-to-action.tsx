@@ -5,7 +5,7 @@ import { Glyph } from "#app/components/ui/glyph.tsx";
 import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { describeDownload, destinationOf } from "#app/lib/destinations.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 type Looks = Pick<ButtonProps, "variant" | "size" | "className" | "srContext">;
 

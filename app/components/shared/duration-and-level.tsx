@@ -2,7 +2,7 @@ import type { PageFacts, Program } from "#app/schema/types.ts";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { lengthInWeeks } from "#app/lib/text.ts";
-import { useWordsLanguages } from "#app/components/ui/words-language.tsx";
+import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
 type DurationAndLevelProps = Pick<Program, "weeks" | "level"> & { facts: PageFacts; className?: string };
 

@@ -5,7 +5,7 @@ import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "#app/components/ui/words-language.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
 // The content names its icons as Lucide does; every name it may use is one the site draws.
 const glyphs: Record<IconName, GlyphName> = {

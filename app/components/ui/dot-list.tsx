@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { useLanguageOf } from "./words-language.tsx";
+import { useLanguageOf } from "./languages-of-words.tsx";
 
 // Complete class names, so Tailwind sees them.
 const dotColours = { primary: "bg-primary", accent: "bg-accent" } as const;

@@ -1,5 +1,5 @@
 import { fitClass } from "#app/lib/fit-words.ts";
-import { useLanguageOf } from "./words-language.tsx";
+import { useLanguageOf } from "./languages-of-words.tsx";
 
 /**
  * A heading's or a button's words, never hyphenated nor split: where its longest word would not

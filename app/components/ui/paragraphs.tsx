@@ -1,4 +1,4 @@
-import { useLanguageOf } from "./words-language.tsx";
+import { useLanguageOf } from "./languages-of-words.tsx";
 
 /** Text of several paragraphs, as the staff separate them in the editor: with an empty line. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {

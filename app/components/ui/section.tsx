@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Container } from "./container.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { useLanguageOf } from "./words-language.tsx";
+import { useLanguageOf } from "./languages-of-words.tsx";
 
 interface SectionProps extends Omit<ComponentProps<"section">, "id"> {
   /** The section's anchor; its heading gets the id `<id>-heading`. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { useLanguageOf } from "./words-language.tsx";
+import { useLanguageOf } from "./languages-of-words.tsx";
 
 interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
   statistics: ReadonlyArray<{ value: string; label: string }>;

@@ -1,4 +1,4 @@
-import { useLanguageOf } from "./words-language.tsx";
+import { useLanguageOf } from "./languages-of-words.tsx";
 
 /** Words of the content inside other words: an element of their own only where they are in another language than the page. */
 export function Words({ children }: { children: string }) {
