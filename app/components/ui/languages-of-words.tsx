@@ -8,7 +8,13 @@ const LanguagesContext = createContext<WordsLanguages>(ownLanguageOnly);
  * yet translated shows the site's own words, and says so (`lang="en"`), so that a screen
  * reader reads them in that language and the browser hyphenates them by its rules.
  */
-export function LanguagesOfWords({ languages, children }: { languages: WordsLanguages; children: ReactNode }) {
+export function LanguagesOfWords({
+  languages,
+  children,
+}: {
+  languages: WordsLanguages;
+  children: ReactNode;
+}) {
   return <LanguagesContext value={languages}>{children}</LanguagesContext>;
 }
 
