@@ -1,40 +1,52 @@
 import type { Config } from "@react-router/dev/config";
-import { checkedContent, translationCodes } from "./app/schema/load.server.ts";
-import { applicationPaths, applyPath, thanksPath } from "./app/lib/application-form.ts";
-import { allProgramsPath, hasPage, pagePaths } from "./app/lib/program-paths.ts";
+import { checkedContent, siteLanguagesOf, translationCodes } from "./app/schema/load.server.ts";
+import { pathIn } from "./app/lib/languages.ts";
+import {
+  allProgramsPath,
+  applyPath,
+  hasPage,
+  notFoundPath,
+  pagesInLanguages,
+  sitePages,
+  thanksPath,
+} from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
 import { finishBuild } from "./scripts/postbuild/finish-build.ts";
 
-// Each language's 404 page is prerendered at this path under its folder through the
-// catch-all route, then moved to 404.html by finishBuild so static hosts serve it with
-// HTTP status 404.
-export const notFoundPrerenderPath = "/404";
-
-/** Every page in the site's own language ("") and under each translation's code ("/fr"). */
+/**
+ * Every page of the site map in every language. Each language's 404 page is prerendered at
+ * /404 under its folder through the catch-all route, then moved to 404.html by finishBuild so
+ * static hosts serve it with HTTP status 404.
+ */
 function pagesToPrerender(): string[] {
-  let paths = ["/"];
   try {
-    const { content } = checkedContent();
-    const { forms, thanks } = applicationPaths(content.programs);
-    paths = [...pagePaths(content), ...forms, ...thanks];
-    // The dev server has a form page for every program page, so that a form added in the
-    // editor shows at once (its loader answers 404 until there is one, as the host does).
-    if (!building) {
-      for (const program of content.programs.filter(hasPage)) {
-        paths.push(applyPath(program.slug), thanksPath(program.slug));
-      }
-      paths = [...new Set(paths)];
-    }
+    const { content, translations } = checkedContent();
+    const languages = siteLanguagesOf(content, translations);
+    const addresses = pagesInLanguages(sitePages(content), languages).map((page) => page.address);
+    if (building) return addresses;
+    // The dev server has a page for every route the content can make, so that a form or the
+    // page of all programs added in the editor shows at once (its loader answers 404 until the
+    // content makes it, as the host does).
+    const possible = [
+      allProgramsPath,
+      ...content.programs
+        .filter(hasPage)
+        .flatMap((program) => [applyPath(program.slug), thanksPath(program.slug)]),
+    ];
+    return [
+      ...new Set([
+        ...addresses,
+        ...languages.flatMap((language) => possible.map((path) => pathIn(language, path))),
+      ]),
+    ];
   } catch {
     // Content with a mistake stops the build before this (scripts/check-content.ts); the dev
     // server starts all the same, and shows the mistake on the page.
+    return ["", ...translationCodes().map((code) => `/${code}`)].flatMap((prefix) => [
+      `${prefix}/`,
+      `${prefix}${notFoundPath}`,
+    ]);
   }
-  // The dev server has every route the content can make (app/routes.ts), each in this list.
-  if (!building && !paths.includes(allProgramsPath)) paths.push(allProgramsPath);
-  return ["", ...translationCodes().map((code) => `/${code}`)].flatMap((prefix) => [
-    ...paths.map((pagePath) => `${prefix}${pagePath}`),
-    `${prefix}${notFoundPrerenderPath}`,
-  ]);
 }
 
 export default {

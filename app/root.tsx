@@ -24,8 +24,9 @@ import { ownLanguageOnly, wordsLanguages } from "./lib/words-language.ts";
 import { LanguagesOfWords } from "./components/ui/languages-of-words.tsx";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
-import { allProgramsPath } from "./lib/program-paths.ts";
-import { hasProgramsBeyond, programsShown } from "./lib/program-places.ts";
+import { pageOf } from "./lib/site-map.ts";
+import { programsShown } from "./lib/program-places.ts";
+import type { PageContext } from "./lib/page-context.ts";
 import { absoluteUrl, documentLinks } from "./lib/meta.ts";
 // The dev server's pages reload when the content changes; nothing of it is built.
 import "./lib/content-reload.ts";
@@ -35,27 +36,25 @@ const mainId = "main-content";
 
 export const links: Route.LinksFunction = () => documentLinks();
 
+// What every page shares (PageContext), and what the page around it draws.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base, language, languages, words } = await loadPage(request);
+  const { content, base, language, languages, words, facts } = await loadPage(request);
   const { site, home, programs, notFound, allPrograms } = content;
   const colors = brandColors();
   const footerLink = (label: string) => ({ label, href: site.footer.linkHref });
-  const { shown } = home.programs;
+  const allProgramsPage = pageOf(base, "all-programs");
+  const context: PageContext = { site, language, languages, facts, ownLanguage: base.site.language, words };
   return {
-    site,
-    ownLanguage: base.site.language,
-    words,
+    ...context,
     // The programs the home page shows, then the way to the others.
     programLinks: [
-      ...programsShown(programs, shown).map((program) => footerLink(program.title)),
-      ...(hasProgramsBeyond(programs, shown)
-        ? [{ label: allPrograms.linkLabel, href: pathIn(language, allProgramsPath) }]
+      ...programsShown(programs, home.programs.shown).map((program) => footerLink(program.title)),
+      ...(allProgramsPage
+        ? [{ label: allPrograms.linkLabel, href: pathIn(language, allProgramsPage.path) }]
         : []),
     ],
     involvementLinks: home.getInvolved.options.map((option) => footerLink(option.title)),
     notFound,
-    language,
-    languages,
     themeColors: [
       { media: "(prefers-color-scheme: light)", color: colors.paperLight },
       { media: "(prefers-color-scheme: dark)", color: colors.paperDark },

@@ -1,55 +1,38 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { checkedContent, translationCodes } from "./schema/load.server.ts";
-import { hasProgramsBeyond } from "./lib/program-places.ts";
-import { applicationPaths } from "./lib/application-form.ts";
+import { pageKinds, sitePages, type PageKind } from "./lib/site-map.ts";
 
 /**
- * Whether the site has a page of all programs: only while the home page leaves some out. A
- * prerendered build has no route it makes no page for, so there the route exists only then;
- * the dev server and the route types have it always (its loader answers 404 while it is not
- * needed, as the built site does).
+ * The kinds of page the content makes (app/lib/site-map.ts). A prerendered build has no route
+ * it makes no page for; the dev server and the route types have every kind (its loader
+ * answers 404 for a page the content does not make, as the built site does).
  */
 export const building = process.argv.includes("build");
 
-export function hasAllProgramsPage(): boolean {
+function builtKinds(): ReadonlySet<PageKind> {
+  if (!building) return new Set(Object.keys(pageKinds) as PageKind[]);
   try {
-    const { programs, home } = checkedContent().content;
-    return hasProgramsBeyond(programs, home.programs.shown);
+    return new Set(sitePages(checkedContent().content).map((page) => page.kind));
   } catch {
-    // The dev server starts all the same, and shows the mistake on the page.
-    return false;
-  }
-}
-
-/** Whether any program has an application form, and so the form's pages: as for the page above. */
-export function hasApplicationForms(): boolean {
-  try {
-    return applicationPaths(checkedContent().content.programs).forms.length > 0;
-  } catch {
-    return false;
+    // Content with a mistake stops the build before this (scripts/check-content.ts).
+    return new Set(["home", "not-found"]);
   }
 }
 
 // Each translation has the same pages under its code (/fr/…), drawn by the same modules.
-const pages = (language?: string) => {
-  const id = (name: string) => (language ? `${name}-${language}` : name);
-  return [
-    index("routes/home.tsx", { id: id("home") }),
-    ...(!building || hasAllProgramsPage()
-      ? [route("programs", "routes/all-programs.tsx", { id: id("all-programs") })]
-      : []),
-    route("programs/:slug", "routes/program.tsx", { id: id("program") }),
-    ...(!building || hasApplicationForms()
-      ? [
-          route("programs/:slug/apply", "routes/apply.tsx", { id: id("apply") }),
-          route("programs/:slug/apply/thanks", "routes/apply-thanks.tsx", { id: id("apply-thanks") }),
-        ]
-      : []),
-    route("*", "routes/not-found.tsx", { id: id("not-found") }),
-  ];
-};
+const pages = (kinds: ReadonlySet<PageKind>, language?: string) =>
+  (Object.entries(pageKinds) as Array<[PageKind, (typeof pageKinds)[PageKind]]>)
+    .filter(([kind]) => kinds.has(kind))
+    .map(([kind, { path, module }]) => {
+      const id = language ? `${kind}-${language}` : kind;
+      if (kind === "home") return index(module, { id });
+      // The 404 page answers every address no other route has.
+      return route(kind === "not-found" ? "*" : path.replace(/^\/|\/$/g, ""), module, { id });
+    });
+
+const kinds = builtKinds();
 
 export default [
-  ...translationCodes().flatMap((language) => prefix(language, pages(language))),
-  ...pages(),
+  ...translationCodes().flatMap((language) => prefix(language, pages(kinds, language))),
+  ...pages(kinds),
 ] satisfies RouteConfig;

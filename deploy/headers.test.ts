@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headersForPath } from "./headers-file.ts";
-import { pageShapes } from "#app/lib/application-form.ts";
+import { pageShapes } from "#app/lib/site-map.ts";
 import { editorHeaders, headerRules, metaContentSecurityPolicy, securityHeaders } from "./headers.ts";
 
 const inputs = { scriptHashes: ["sha256-abc="], styleHashes: ["sha256-css="], formActionUrls: [] };

@@ -5,7 +5,7 @@ import path from "node:path";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 import { loadLanguages } from "#app/schema/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { hasPage, programPath } from "#app/lib/program-paths.ts";
+import { hasPage, programPath } from "#app/lib/site-map.ts";
 import { formatTable } from "./format-table.ts";
 import { importTool } from "./on-demand.ts";
 import { paintOn2G, twoG } from "./paint-on-2g.ts";

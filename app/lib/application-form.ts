@@ -1,7 +1,7 @@
 import type { ApplicationContent, PageLanguage, Program, SiteContent } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
-import { allProgramsPath, hasPage, programPath } from "./program-paths.ts";
+import { applyPath, hasApplication, thanksPath } from "./site-map.ts";
 
 /** A question as the page draws it: each option with the value the service receives. */
 export type AskedQuestion = Omit<ApplicationContent["questions"][number], "options"> & {
@@ -15,33 +15,6 @@ export interface FormTarget {
   honeypotField?: string;
   /** Netlify Forms finds the form by its name in the published page. */
   netlifyName?: string;
-}
-
-type ProgramWithApplication = Program & {
-  page: NonNullable<Program["page"]> & { application: ApplicationContent };
-};
-
-export function hasApplication(program: Program): program is ProgramWithApplication {
-  return program.page?.application !== undefined;
-}
-
-/** The program's application form: /programs/x/apply/. */
-export function applyPath(slug: string): string {
-  return `${programPath(slug)}apply/`;
-}
-
-/** Where she lands after sending it: /programs/x/apply/thanks/. */
-export function thanksPath(slug: string): string {
-  return `${applyPath(slug)}thanks/`;
-}
-
-/** The form pages and their thank-you pages, as the site's own language addresses them. */
-export function applicationPaths(programs: readonly Program[]): { forms: string[]; thanks: string[] } {
-  const withForms = programs.filter((program) => hasPage(program) && hasApplication(program));
-  return {
-    forms: withForms.map((program) => applyPath(program.slug)),
-    thanks: withForms.map((program) => thanksPath(program.slug)),
-  };
 }
 
 /** Open until the end of the deadline's day, as the build's warning counts it. */
@@ -102,9 +75,3 @@ export function formPagePolicies(
     }),
   );
 }
-
-/**
- * Every kind of address the site's pages have, in its own language, a program's name as a
- * placeholder: for hosts' rules that must tell a form page from the pages around it.
- */
-export const pageShapes = ["/", "/:page", allProgramsPath, programPath(":slug"), thanksPath(":slug")];

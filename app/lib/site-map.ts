@@ -1,11 +1,73 @@
-import type { HomeContent, PageLanguage, Program } from "#app/schema/types.ts";
+// Which pages the content makes, and where each is: the one place that decides it. The route
+// table, the prerender list, the loaders' 404s, the sitemap, the share images, the security
+// policy's paths and the build checks all ask here. A new kind of page is a schema, a route
+// module and an entry in `pageKinds` (docs/decisions/0017).
+import type {
+  ApplicationContent,
+  HomeContent,
+  PageLanguage,
+  Program,
+  ProgramWithPage,
+} from "#app/schema/types.ts";
 import { translationFile } from "#app/schema/translations.ts";
-import { applyPath, hasApplication, thanksPath } from "./application-form.ts";
 import { pathIn } from "./languages.ts";
-import { allProgramsPath, allProgramsShareKey, hasPage, programPath } from "./program-paths.ts";
 import { hasProgramsBeyond } from "./program-places.ts";
 
-export type PageKind = "home" | "all-programs" | "program" | "apply" | "apply-thanks" | "not-found";
+/**
+ * Each kind of page: its address in the site's own language (":slug" stands for a program's
+ * file name, with the final slash every static host serves a folder's index.html at), the
+ * route module that draws it, and whether search engines are asked to list it.
+ */
+export const pageKinds = {
+  home: { path: "/", module: "routes/home.tsx", listed: true },
+  /** Published once the home page shows fewer programs than there are. */
+  "all-programs": { path: "/programs/", module: "routes/all-programs.tsx", listed: true },
+  program: { path: "/programs/:slug/", module: "routes/program.tsx", listed: true },
+  apply: { path: "/programs/:slug/apply/", module: "routes/apply.tsx", listed: true },
+  /** Reached only by sending the form. */
+  "apply-thanks": { path: "/programs/:slug/apply/thanks/", module: "routes/apply-thanks.tsx", listed: false },
+  /** Prerendered here under each language's folder, then moved to its 404.html for the hosts. */
+  "not-found": { path: "/404", module: "routes/not-found.tsx", listed: false },
+} as const;
+
+export type PageKind = keyof typeof pageKinds;
+
+/** A page's address, as the site's own language has it: one function for every kind. */
+export function pagePath(kind: PageKind, slug = ""): string {
+  return pageKinds[kind].path.replace(":slug", slug);
+}
+
+export const programPath = (slug: string) => pagePath("program", slug);
+export const applyPath = (slug: string) => pagePath("apply", slug);
+export const thanksPath = (slug: string) => pagePath("apply-thanks", slug);
+export const allProgramsPath = pagePath("all-programs");
+export const notFoundPath = pagePath("not-found");
+
+/** The page of all programs' share image: /og/all-programs.png. */
+export const allProgramsShareKey = "all-programs";
+
+/**
+ * Every kind of address a page has, a program's name as a placeholder, for hosts' rules that
+ * must tell a form page (which has a rule of its own) from the pages around it; "/:page" is
+ * any file at the top (the 404 page, robots.txt).
+ */
+export const pageShapes = [
+  "/",
+  "/:page",
+  ...(["all-programs", "program", "apply-thanks"] as const).map((kind) => pageKinds[kind].path),
+];
+
+export function hasPage(program: Program): program is ProgramWithPage {
+  return program.page !== undefined;
+}
+
+type ProgramWithApplication = ProgramWithPage & {
+  page: ProgramWithPage["page"] & { application: ApplicationContent };
+};
+
+export function hasApplication(program: Program): program is ProgramWithApplication {
+  return program.page?.application !== undefined;
+}
 
 /** A page the content makes, as the site's own language has it. */
 export interface SitePage {
@@ -24,64 +86,64 @@ export interface SitePage {
   shareKey?: string;
 }
 
-/** The address the hosts serve each language's 404 page from, as 404.html beside its home page. */
-export const notFoundPath = "/404";
+type SiteContent = {
+  programs: readonly Program[];
+  home: { programs: Pick<HomeContent["programs"], "shown"> };
+};
+
+// One content makes one list, however many pages ask for it.
+const madeFrom = new WeakMap<object, SitePage[]>();
 
 /**
  * Every page the content makes, in this order: the home page, the page of all programs while
  * the home page leaves some out, each program's page, each application form and its thank-you
  * page, and the 404 page.
  */
-export function sitePages(content: {
-  programs: readonly Program[];
-  home: { programs: Pick<HomeContent["programs"], "shown"> };
-}): SitePage[] {
+export function sitePages(content: SiteContent): SitePage[] {
+  let pages = madeFrom.get(content);
+  if (!pages) madeFrom.set(content, (pages = pagesOf(content)));
+  return pages;
+}
+
+function pagesOf(content: SiteContent): SitePage[] {
   const programs = content.programs.filter(hasPage);
   const withForms = programs.filter(hasApplication);
-  const programFile = (slug: string) => `programs/${slug}.yml`;
+  const page = (kind: PageKind, fields: Omit<SitePage, "kind" | "path" | "indexed">): SitePage => ({
+    kind,
+    path: pagePath(kind, fields.slug),
+    indexed: pageKinds[kind].listed,
+    ...fields,
+  });
+  const ofProgram = (program: Program, kind: PageKind, name: string, shared = true) =>
+    page(kind, {
+      file: `programs/${program.slug}.yml`,
+      name,
+      slug: program.slug,
+      ...(shared ? { shareKey: program.slug } : {}),
+    });
   return [
-    { kind: "home", path: "/", file: "home.yml", name: "home page", indexed: true, shareKey: "home" },
+    page("home", { file: "home.yml", name: "home page", shareKey: "home" }),
     ...(hasProgramsBeyond(content.programs, content.home.programs.shown)
       ? [
-          {
-            kind: "all-programs" as const,
-            path: allProgramsPath,
+          page("all-programs", {
             file: "all-programs.yml",
             name: "page of all programs",
-            indexed: true,
             shareKey: allProgramsShareKey,
-          },
+          }),
         ]
       : []),
-    ...programs.map((program) => ({
-      kind: "program" as const,
-      path: programPath(program.slug),
-      file: programFile(program.slug),
-      name: `“${program.title}” page`,
-      slug: program.slug,
-      indexed: true,
-      shareKey: program.slug,
-    })),
-    ...withForms.map((program) => ({
-      kind: "apply" as const,
-      path: applyPath(program.slug),
-      file: programFile(program.slug),
-      name: `application form of “${program.title}”`,
-      slug: program.slug,
-      indexed: true,
-      shareKey: program.slug,
-    })),
-    // Reached only by sending a form.
-    ...withForms.map((program) => ({
-      kind: "apply-thanks" as const,
-      path: thanksPath(program.slug),
-      file: programFile(program.slug),
-      name: `thank-you page of “${program.title}”`,
-      slug: program.slug,
-      indexed: false,
-    })),
-    { kind: "not-found", path: notFoundPath, file: "not-found.yml", name: "404 page", indexed: false },
+    ...programs.map((program) => ofProgram(program, "program", `“${program.title}” page`)),
+    ...withForms.map((program) => ofProgram(program, "apply", `application form of “${program.title}”`)),
+    ...withForms.map((program) =>
+      ofProgram(program, "apply-thanks", `thank-you page of “${program.title}”`, false),
+    ),
+    page("not-found", { file: "not-found.yml", name: "404 page" }),
   ];
+}
+
+/** The page of this kind (and program) the content makes, if it makes one. */
+export function pageOf(content: SiteContent, kind: PageKind, slug?: string): SitePage | undefined {
+  return sitePages(content).find((page) => page.kind === kind && page.slug === slug);
 }
 
 /** A page in one language: its address there, its built file and the file of its words. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#app/schema/load.server.ts";
-import { hasPage, programPath } from "./program-paths.ts";
+import { hasPage, programPath } from "./site-map.ts";
 import { absoluteUrl } from "./meta.ts";
 import { organizationData, programData } from "./structured-data.ts";
 

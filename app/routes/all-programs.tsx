@@ -4,8 +4,10 @@ import { ProgramDirectory, type ListedProgram } from "#app/components/sections/p
 import { loadPage } from "#app/schema/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
-import { allProgramsPath, allProgramsShareKey, cardButton } from "#app/lib/program-paths.ts";
-import { hasProgramsBeyond, programsByPlace } from "#app/lib/program-places.ts";
+import { cardButton } from "#app/lib/program-paths.ts";
+import { allProgramsPath, allProgramsShareKey, pageOf } from "#app/lib/site-map.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { filledIn, titled } from "#app/lib/text.ts";
 import { wordsLanguages } from "#app/lib/words-language.ts";
@@ -13,10 +15,10 @@ import { wordsLanguages } from "#app/lib/words-language.ts";
 // Built only while the home page leaves programs out (app/routes.ts); the dev server answers
 // 404 from here otherwise, as the host does.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base, language, languages, facts, words } = await loadPage(request);
+  const { content, base, facts, words } = await loadPage(request);
   const { site, home, programs, allPrograms } = content;
   const languagesOfWords = wordsLanguages(base.site.language, words);
-  if (!hasProgramsBeyond(programs, home.programs.shown)) throw data(null, { status: 404 });
+  if (!pageOf(base, "all-programs")) throw data(null, { status: 404 });
   const listed = programs.map((program): ListedProgram => ({
     slug: program.slug,
     location: program.location,
@@ -34,20 +36,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const { online, ...page } = allPrograms;
   return {
-    site,
     page,
     places: programsByPlace(listed, site.countriesServed, online),
     languagesLabel: site.programPage.languagesLabel,
     shareAlt: titled(site.name, allPrograms.title, site.formats),
-    facts,
-    language,
-    languages,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { site, page, shareAlt, language, languages } = loaderData;
+  const { site, language, languages } = pageContextOf(matches);
+  const { page, shareAlt } = loaderData;
   return pageMeta({
     site,
     title: page.title,
@@ -66,6 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function AllPrograms({ loaderData }: Route.ComponentProps) {
-  const { page, places, languagesLabel, facts } = loaderData;
+  const { page, places, languagesLabel } = loaderData;
+  const { facts } = usePageContext();
   return <ProgramDirectory page={page} places={places} languagesLabel={languagesLabel} facts={facts} />;
 }

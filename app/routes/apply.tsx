@@ -2,47 +2,45 @@ import { data } from "react-router";
 import type { Route } from "./+types/apply";
 import { ApplicationForm } from "#app/components/sections/application-form.tsx";
 import { loadPage } from "#app/schema/load.server.ts";
-import {
-  applicationsOpen,
-  applyPath,
-  askedQuestions,
-  formTarget,
-  hasApplication,
-} from "#app/lib/application-form.ts";
+import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/application-form.ts";
+import { hasApplication, pageOf } from "#app/lib/site-map.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { pageContextOf } from "#app/lib/page-context.ts";
 
 // Built for programs whose page has an application form (react-router.config.ts); the dev
 // server answers 404 from here for the others, as the host does.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, base, language, languages } = await loadPage(request);
+  const { content, base, language } = await loadPage(request);
   const program = content.programs.find((candidate) => candidate.slug === params.slug);
   const own = base.programs.find((candidate) => candidate.slug === params.slug);
-  if (!program || !hasApplication(program) || !own || !hasApplication(own)) throw data(null, { status: 404 });
+  const made = pageOf(base, "apply", params.slug);
+  if (!made || !program || !hasApplication(program) || !own || !hasApplication(own)) {
+    throw data(null, { status: 404 });
+  }
   const { application, applicationDeadline, metaDescription } = program.page;
   const { questions, provider, heading, intro, optionalLabel, notice, sendLabel, closedMessage } =
     application;
   const page = { heading, intro, optionalLabel, notice, sendLabel, closedMessage };
   return {
-    site: content.site,
     slug: program.slug,
+    path: made.path,
     page,
     description: metaDescription,
     questions: askedQuestions(questions, own.page.application.questions),
     target: formTarget({ provider }, { site: content.site, language, slug: program.slug }),
     open: applicationsOpen(applicationDeadline),
-    language,
-    languages,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { site, slug, page, description, language, languages } = loaderData;
+  const { site, language, languages } = pageContextOf(matches);
+  const { slug, path, page, description } = loaderData;
   return pageMeta({
     site,
     title: page.heading,
     description,
-    path: applyPath(slug),
+    path,
     language,
     languages,
     shareImage: { key: slug, alt: page.heading },

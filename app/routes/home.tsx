@@ -7,52 +7,48 @@ import { ProgramList } from "#app/components/sections/program-list.tsx";
 import { loadPage } from "#app/schema/load.server.ts";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { allProgramsPath } from "#app/lib/program-paths.ts";
-import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { pageOf, pagePath } from "#app/lib/site-map.ts";
+import { programsShown } from "#app/lib/program-places.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { countryName, titled } from "#app/lib/text.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base, language, languages, facts } = await loadPage(request);
+  const { content, base } = await loadPage(request);
   const { site, home, programs, allPrograms } = content;
   // Named after the site's own titles, so a link to #become-a-mentor finds its place in every language.
   const optionIds = base.home.getInvolved.options.map((option) => anchorFor(option.title));
-  const { shown } = home.programs;
-  const moreLink = hasProgramsBeyond(programs, shown)
-    ? { label: allPrograms.linkLabel, link: allProgramsPath }
-    : undefined;
+  const allProgramsPage = pageOf(base, "all-programs");
   return {
-    site,
     home,
-    programs: programsShown(programs, shown),
-    moreLink,
-    facts,
+    programs: programsShown(programs, home.programs.shown),
+    moreLink: allProgramsPage && { label: allPrograms.linkLabel, link: allProgramsPage.path },
     optionIds,
     // The address names its country in the page's language; the content gives its code.
     contact: {
       ...site.contact,
       address: { ...site.contact.address, country: countryName(site.contact.address.country, site) },
     },
-    language,
-    languages,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { site, home, language, languages } = loaderData;
+  const { site, language, languages } = pageContextOf(matches);
+  const { home } = loaderData;
+  const path = pagePath("home");
   return pageMeta({
     site,
     title: home.hero.heading,
     description: home.metaDescription,
-    path: "/",
+    path,
     language,
     languages,
     type: "website",
     shareImage: { key: "home", alt: titled(site.name, home.hero.heading, site.formats) },
     structuredData: organizationData(site, {
-      url: absoluteUrl(site, pathIn(language, "/")),
+      url: absoluteUrl(site, pathIn(language, path)),
       name: home.hero.heading,
       language,
     }),
@@ -60,7 +56,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, programs, moreLink, facts, optionIds, contact } = loaderData;
+  const { home, programs, moreLink, optionIds, contact } = loaderData;
+  const { facts } = usePageContext();
   return (
     <>
       <Hero hero={home.hero} facts={facts} illustration={heroIllustration} />

@@ -8,7 +8,7 @@ import { loadContent } from "#app/schema/load.server.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { homeSpec, notFoundSpec, programPath, programSpec } from "#tests/fixtures/spec-words.ts";
 import Home, { loader as homeLoader } from "./home.tsx";
-import { hasAllProgramsPage } from "#app/routes.ts";
+import { pageOf } from "#app/lib/site-map.ts";
 import NotFound, { loader as notFoundLoader } from "./not-found.tsx";
 import ProgramRoute, { loader as programLoader } from "./program.tsx";
 
@@ -25,8 +25,10 @@ afterAll(() => {
 function renderRoute(url: string) {
   const Stub = createRoutesStub([
     {
+      id: "root",
       path: "/",
       Component: Outlet,
+      loader: (args) => rootLoader(args as Parameters<typeof rootLoader>[0]),
       children: [
         { index: true, Component: Home, loader: homeLoader },
         {
@@ -98,7 +100,7 @@ describe("the launch content, as the specification words it", () => {
     const request = new Request("https://example.org/");
     const { programLinks } = await rootLoader({ request } as Parameters<typeof rootLoader>[0]);
     expect(programLinks).toEqual(homeSpec.programs.map(([title]) => ({ label: title, href: "#" })));
-    expect(hasAllProgramsPage()).toBe(false);
+    expect(pageOf(loadContent(launchContent), "all-programs")).toBeUndefined();
   });
 
   it("footer: the three columns, placeholder links and the 2024 copyright", async () => {

@@ -4,25 +4,27 @@ import { NotFoundMessage } from "#app/components/sections/not-found-message.tsx"
 import { loadPage } from "#app/schema/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { notFoundPath } from "#app/lib/site-map.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 
 // The language switch leads to the other language's home page, not to its 404.
 export const handle = { unknownAddress: true } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, language, languages } = await loadPage(request);
-  const { site, notFound } = content;
-  return { site, notFound, language, languages };
+  const { content } = await loadPage(request);
+  return { notFound: content.notFound };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { site, notFound, language, languages } = loaderData;
+  const { site, language, languages } = pageContextOf(matches);
+  const { notFound } = loaderData;
   return pageMeta({
     site,
     title: notFound.title,
     description: notFound.metaDescription,
-    path: "/404",
+    path: notFoundPath,
     language,
     languages,
     noindex: true,
@@ -36,7 +38,8 @@ function logMissingPath() {
 // Inline, hashed into the policy: see docs/decisions/0001.
 const inlineLogger = `(${logMissingPath.toString()})()`;
 
-export default function NotFound({ loaderData: { notFound, language } }: Route.ComponentProps) {
+export default function NotFound({ loaderData: { notFound } }: Route.ComponentProps) {
+  const { language } = usePageContext();
   // The dev server renders this page in the browser, where React never runs inline scripts.
   useEffect(() => {
     if (import.meta.env.DEV) logMissingPath();

@@ -10,23 +10,24 @@ import { Testimonials } from "#app/components/sections/testimonials.tsx";
 import { loadPage } from "#app/schema/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
-import { hasPage, programPath } from "#app/lib/program-paths.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { hasPage, pageOf, pagePath, programPath } from "#app/lib/site-map.ts";
 import { programData } from "#app/lib/structured-data.ts";
 import { titled } from "#app/lib/text.ts";
 
-// Only programs with a page are prerendered; the host answers any other slug with the
-// 404 page. The dev server gets the same from the 404 response below.
+// Only the programs the site map gives a page are prerendered; the host answers any other
+// name with the 404 page. The dev server gets the same from the 404 response below.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, language, languages, facts } = await loadPage(request);
-  const { site, home, programs } = content;
-  const program = programs.filter(hasPage).find((candidate) => candidate.slug === params.slug);
-  if (!program) throw data(null, { status: 404 });
-  return { site, program, homeTitle: home.hero.heading, facts, language, languages };
+  const { content, base } = await loadPage(request);
+  const program = content.programs.filter(hasPage).find((candidate) => candidate.slug === params.slug);
+  if (!program || !pageOf(base, "program", params.slug)) throw data(null, { status: 404 });
+  return { program, homeTitle: content.home.hero.heading };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { site, program, homeTitle, language, languages } = loaderData;
+  const { site, language, languages } = pageContextOf(matches);
+  const { program, homeTitle } = loaderData;
   const path = programPath(program.slug);
   return pageMeta({
     site,
@@ -40,12 +41,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       site,
       program,
       { url: absoluteUrl(site, pathIn(language, path)), name: program.title, language },
-      { url: absoluteUrl(site, pathIn(language, "/")), name: homeTitle },
+      { url: absoluteUrl(site, pathIn(language, pagePath("home"))), name: homeTitle },
     ),
   });
 };
 
-export default function ProgramRoute({ loaderData: { site, program, facts } }: Route.ComponentProps) {
+export default function ProgramRoute({ loaderData: { program } }: Route.ComponentProps) {
+  const { site, facts } = usePageContext();
   const words = site.programPage;
   const { page } = program;
   return (

@@ -6,8 +6,9 @@ import { render, screen } from "@testing-library/react";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loader as rootLoader } from "#app/root.tsx";
 import Home, { loader as homeLoader } from "#app/routes/home.tsx";
 import { contentProblems } from "./content-error.ts";
 import { checkContent, loadPage, translationCodes } from "./load.server.ts";
@@ -86,7 +87,14 @@ describe("a third language, added as content", () => {
 
   it("draws its home page in its words, with its cards leading to its own pages", async () => {
     const Stub = createRoutesStub([
-      { path: "/mnk", Component: Home, HydrateFallback: () => null, loader: homeLoader as never },
+      {
+        id: "root",
+        path: "/",
+        Component: Outlet,
+        HydrateFallback: () => null,
+        loader: rootLoader as never,
+        children: [{ path: "mnk", Component: Home, loader: homeLoader as never }],
+      },
     ]);
     render(<Stub initialEntries={["/mnk"]} />);
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Musoolu ning teknoloojii");

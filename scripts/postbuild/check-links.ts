@@ -13,7 +13,7 @@ import type { PageLanguage } from "#app/schema/types.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { programPath } from "#app/lib/program-paths.ts";
+import { programPath } from "#app/lib/site-map.ts";
 
 /** Files past this size get a warning: visitors on mobile data pay for every byte. */
 export const largeDownloadBytes = 2_000_000;

@@ -14,7 +14,7 @@ import { renderHeadersFile } from "#deploy/headers-file.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { renderNginxConfig } from "#deploy/nginx.ts";
 import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
-import { pageShapes } from "#app/lib/application-form.ts";
+import { pageShapes } from "#app/lib/site-map.ts";
 import { listFolders, listPages } from "./site-files.ts";
 
 /** Inline scripts the browser would run (not JSON-LD data blocks). */

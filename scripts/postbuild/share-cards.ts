@@ -1,8 +1,8 @@
 import type { Content } from "#app/schema/load.server.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
-import { allProgramsShareKey, hasPage } from "#app/lib/program-paths.ts";
-import { hasProgramsBeyond, programsByPlace } from "#app/lib/program-places.ts";
+import { hasPage, sitePages, type SitePage } from "#app/lib/site-map.ts";
+import { programsByPlace } from "#app/lib/program-places.ts";
 import { formatList, lengthInWeeks, taughtIn } from "#app/lib/text.ts";
 import { wordsLanguages, type SentenceFacts } from "#app/lib/words-language.ts";
 
@@ -22,7 +22,6 @@ export function shareCards(
   words: LanguageWords,
   ownSite: Content["site"],
 ): ShareCard[] {
-  const places = programsByPlace(programs, site.countriesServed, allPrograms.online);
   const languages = wordsLanguages(ownSite.language, words);
   const own = {
     code: ownSite.language,
@@ -31,43 +30,43 @@ export function shareCards(
     weeks: ownSite.weeks,
   };
   const facts: SentenceFacts = { words: site.linkWords, formats: site.formats, weeks: site.weeks, own };
-  return [
-    {
-      key: "home",
-      title: home.hero.heading,
-      line: home.hero.text,
-      facts: home.hero.statistics
-        .slice(0, 2)
-        .map((statistic) => `${statistic.value} ${statistic.label.toLowerCase()}`),
-    },
-    ...(hasProgramsBeyond(programs, home.programs.shown)
-      ? [
-          {
-            key: allProgramsShareKey,
-            title: allPrograms.title,
-            line: allPrograms.intro,
-            facts: [
-              formatList(
-                places.map((place) => place.name),
-                site.formats.lists,
-              ),
-            ],
-          },
-        ]
-      : []),
-    ...programs.filter(hasPage).map((program) => {
-      const names = program.languages.map((language) => language.name);
-      const { start } = cohortNotes(program.page, site.programPage, facts, languages);
+  const cardOf = (page: SitePage, key: string): ShareCard | undefined => {
+    if (page.kind === "home") {
+      const figures = home.hero.statistics.slice(0, 2);
       return {
-        key: program.slug,
-        title: program.title,
-        line: program.page.summary,
-        facts: [
-          lengthInWeeks(program.weeks, facts, languages).text,
-          taughtIn(site.programPage.languagesLabel, names, facts, languages).value,
-          `${start.label} ${start.value}`,
-        ],
+        key,
+        title: home.hero.heading,
+        line: home.hero.text,
+        facts: figures.map((statistic) => `${statistic.value} ${statistic.label.toLowerCase()}`),
       };
-    }),
-  ];
+    }
+    if (page.kind === "all-programs") {
+      const places = programsByPlace(programs, site.countriesServed, allPrograms.online);
+      const placeNames = formatList(
+        places.map((place) => place.name),
+        site.formats.lists,
+      );
+      return { key, title: allPrograms.title, line: allPrograms.intro, facts: [placeNames] };
+    }
+    const program = programs.filter(hasPage).find((candidate) => candidate.slug === page.slug);
+    if (!program) return undefined;
+    const names = program.languages.map((language) => language.name);
+    const { start } = cohortNotes(program.page, site.programPage, facts, languages);
+    return {
+      key,
+      title: program.title,
+      line: program.page.summary,
+      facts: [
+        lengthInWeeks(program.weeks, facts, languages).text,
+        taughtIn(site.programPage.languagesLabel, names, facts, languages).value,
+        `${start.label} ${start.value}`,
+      ],
+    };
+  };
+  // One image a key: a program's form shares its page's.
+  const keyed = new Map<string, SitePage>();
+  for (const page of sitePages({ programs, home })) {
+    if (page.shareKey && !keyed.has(page.shareKey)) keyed.set(page.shareKey, page);
+  }
+  return [...keyed].flatMap(([key, page]) => cardOf(page, key) ?? []);
 }

@@ -4,12 +4,12 @@ import type { Content } from "#app/schema/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
-import { applicationPaths } from "#app/lib/application-form.ts";
-import { pagePaths } from "#app/lib/program-paths.ts";
+import { sitePages } from "#app/lib/site-map.ts";
 
 /**
- * Every page in every language, each with its alternates in all of them (its own included),
- * as search engines want them: https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
+ * Every page search engines are asked to list, in every language, each with its alternates in
+ * all of them (its own included), as search engines want them:
+ * https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
  */
 export async function writeSitemapAndRobots(
   client: string,
@@ -19,8 +19,9 @@ export async function writeSitemapAndRobots(
   if (!own) return;
   const { site } = own.content;
   const url = (language: PageLanguage, pagePath: string) => absoluteUrl(site, pathIn(language, pagePath));
-  // The thank-you pages are reached only by sending a form, and say noindex.
-  const pages = [...pagePaths(own.content), ...applicationPaths(own.content.programs).forms];
+  const pages = sitePages(own.content)
+    .filter((page) => page.indexed)
+    .map((page) => page.path);
   const entries = pages.flatMap((pagePath) =>
     languages.map(({ language }) => {
       const link = (code: string, other: PageLanguage) =>

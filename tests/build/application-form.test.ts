@@ -7,9 +7,8 @@ import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/schema/load.server.ts";
-import { applyPath, hasApplication, thanksPath } from "#app/lib/application-form.ts";
+import { applyPath, hasApplication, thanksPath, programPath } from "#app/lib/site-map.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { programPath } from "#app/lib/program-paths.ts";
 import { budgets } from "./budgets.ts";
 
 const build = path.resolve("build/fixture");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
-import { hasPage, programPath } from "#app/lib/program-paths.ts";
+import { hasPage, programPath } from "#app/lib/site-map.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { titleLength } from "#app/schema/page-titles.ts";
 import { budgets } from "./budgets.ts";

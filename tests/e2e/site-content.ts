@@ -3,10 +3,17 @@ import { contentFolder, loadLanguages, pageFacts } from "#app/schema/load.server
 import type { ButtonContent } from "#app/schema/types.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { allProgramsPath, cardButton, hasPage, programPath } from "#app/lib/program-paths.ts";
+import { cardButton } from "#app/lib/program-paths.ts";
+import {
+  allProgramsPath,
+  hasPage,
+  programPath,
+  applyPath,
+  hasApplication,
+  thanksPath,
+} from "#app/lib/site-map.ts";
 import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { fillIn } from "#app/lib/text.ts";
-import { applyPath, hasApplication, thanksPath } from "#app/lib/application-form.ts";
 
 /**
  * The words on a button, and where it leads once the content says so (undefined: inert),
