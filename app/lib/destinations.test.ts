@@ -19,7 +19,7 @@ describe("a button's destination", () => {
   });
 
   it("on a translated page, leads to the same page in its language; other links stay as written", () => {
-    const onFrench = (link: string) => destinationOf({ link }, "/fr/")?.href;
+    const onFrench = (link: string) => destinationOf({ link }, { prefix: "/fr" })?.href;
     expect(onFrench("/programs/digital-bridge-gambia/#next-cohort")).toBe(
       "/fr/programs/digital-bridge-gambia/#next-cohort",
     );
@@ -27,7 +27,9 @@ describe("a button's destination", () => {
     expect(onFrench("/fr/programs/digital-bridge-gambia/")).toBe("/fr/programs/digital-bridge-gambia/");
     expect(onFrench("#contact")).toBe("#contact");
     expect(onFrench("https://forms.example.org/apply")).toBe("https://forms.example.org/apply");
-    expect(destinationOf({ file: "/files/brochure.pdf" }, "/fr/")?.href).toBe("/files/brochure.pdf");
+    expect(destinationOf({ file: "/files/brochure.pdf" }, { prefix: "/fr" })?.href).toBe(
+      "/files/brochure.pdf",
+    );
   });
 
   it("says a recording's length, type and size in the page's language", () => {

@@ -1,5 +1,6 @@
 import { audioTypes, downloadTypes, readDestination, type Destination } from "#app/schema/links.ts";
-import type { ButtonContent, PageFacts } from "#app/schema/types.ts";
+import type { ButtonContent, PageFacts, PageLanguage } from "#app/schema/types.ts";
+import { pathIn } from "./languages.ts";
 
 /**
  * Where a button leads, or nothing when it has no link yet (an inert button). A page of the
@@ -8,18 +9,14 @@ import type { ButtonContent, PageFacts } from "#app/schema/types.ts";
  */
 export function destinationOf(
   button: Pick<ButtonContent, "link" | "file">,
-  homePath = "/",
+  language: Pick<PageLanguage, "prefix"> = { prefix: "" },
 ): Destination | undefined {
   const written = button.link || button.file;
   if (!written) return undefined;
   const read = readDestination(written);
   if ("problem" in read) return undefined;
-  if (read.kind !== "page" || homePath === "/" || read.path.startsWith(homePath)) return read;
-  return {
-    ...read,
-    href: `${homePath.slice(0, -1)}${read.href}`,
-    path: `${homePath.slice(0, -1)}${read.path}`,
-  };
+  if (read.kind !== "page" || !language.prefix || read.path.startsWith(`${language.prefix}/`)) return read;
+  return { ...read, href: pathIn(language, read.href), path: pathIn(language, read.path) };
 }
 
 /** A download's type and size, as visitors who pay for their data want to know it: "PDF, 420 kB". */

@@ -67,7 +67,7 @@ export function programData(
   const { url } = page;
   const details = program.page;
   // The first button under a program's summary is the one to apply with.
-  const apply = details.buttons[0] && destinationOf(details.buttons[0], `${page.language.prefix}/`);
+  const apply = details.buttons[0] && destinationOf(details.buttons[0], page.language);
   const applyPage =
     apply?.kind === "web" || apply?.kind === "page" ? absoluteUrl(site, apply.href) : undefined;
   return {

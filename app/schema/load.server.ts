@@ -136,7 +136,7 @@ export async function loadPage(request: Request, folder = contentFolder()) {
   // Facts are the same for every page of a language: worked out once (recordings are read to measure them).
   let facts = reading.facts.get(language.code);
   if (!facts) {
-    facts = pageFacts(translated.site, `${language.prefix}/`, folder, content.site);
+    facts = pageFacts(translated.site, language, folder, content.site);
     reading.facts.set(language.code, facts);
   }
   return {
@@ -458,12 +458,12 @@ export function uploadsFolder(folder = contentFolder()): string {
 
 /**
  * What a page's sections need besides their own content: the words and formats of its
- * language, where its home page is, and the size (and, for recordings, the length) of
- * every uploaded file. Recordings are measured by reading them (music-metadata).
+ * language, its prefix, and the size (and, for recordings, the length) of every uploaded file.
+ * Recordings are measured by reading them (music-metadata).
  */
 export async function pageFacts(
   site: SiteContent,
-  homePath = "/",
+  language: Pick<PageLanguage, "prefix"> = { prefix: "" },
   folder = contentFolder(),
   ownSite: SiteContent = site,
 ): Promise<PageFacts> {
@@ -489,7 +489,7 @@ export async function pageFacts(
     durations,
     formats: site.formats,
     weeks: site.weeks,
-    homePath,
+    language: { prefix: language.prefix },
     own,
   };
 }

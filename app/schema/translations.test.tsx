@@ -71,7 +71,7 @@ describe("a third language, added as content", () => {
     expect(content.home.hero.buttons[0]?.label).toBe("Ali kafu");
     expect(content.home.hero.buttons[1]?.label).toBe("Learn More");
     expect(content.home.mission.heading).toBe("Our Mission");
-    expect(facts).toMatchObject({ homePath: "/mnk/", formats: { dates: "en-GM" } });
+    expect(facts).toMatchObject({ language: { prefix: "/mnk" }, formats: { dates: "en-GM" } });
   });
 
   it("is built with a warning for each file not yet translated, which names it", () => {

@@ -43,8 +43,8 @@ export interface PageFacts {
   formats: SiteContent["formats"];
   /** How a length in weeks is written. */
   weeks: SiteContent["weeks"];
-  /** The home page in the page's language: "/" or "/fr/". */
-  homePath: string;
+  /** The page's language, whose pages are under its prefix: "" or "/fr". */
+  language: Pick<PageLanguage, "prefix">;
   /**
    * The site's own language and how it writes things: a sentence the page's language lacks a
    * word of is written in it, whole.

@@ -57,7 +57,7 @@ export function checkLinks(
       if (language && valueAt(ownData, at) === link) continue;
       const where = `${file.file}: ${describePath(file.schema, file.data, at)}`;
       // Where the page's visitor is sent: a page of the site in the page's own language.
-      const read = destinationOf({ link }, pathIn(language ?? { prefix: "" }, "/"));
+      const read = destinationOf({ link }, language);
       if (!read) continue; // The content check reports it.
       if (read.kind === "file") {
         const onDisk = path.join(client, read.path);

@@ -81,7 +81,7 @@ for (const contentSet of contentSets) {
         if (inOwnLanguage) await expect(languagesLine).toHaveAttribute("lang", contentSets[0]!.language.code);
         const link = item.getByRole("link");
         // A page of the site in the page's language, another site as it is written.
-        const { href } = buttonTarget(cardButton(program, home.programs.cardButtonLabel), homePath);
+        const { href } = buttonTarget(cardButton(program, home.programs.cardButtonLabel), language);
         if (href) await expect(link).toHaveAttribute("href", href);
         else await expect(link).toHaveCount(0);
       }

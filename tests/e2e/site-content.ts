@@ -1,6 +1,6 @@
 import { formatDate, formatMonth } from "#app/schema/dates.ts";
 import { contentFolder, loadLanguages, pageFacts } from "#app/schema/load.server.ts";
-import type { ButtonContent } from "#app/schema/types.ts";
+import type { ButtonContent, PageLanguage } from "#app/schema/types.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
@@ -17,10 +17,13 @@ import { fillIn } from "#app/lib/text.ts";
 
 /**
  * The words on a button, and where it leads once the content says so (undefined: inert),
- * from a page whose home is `homePath` ("/fr/" for French pages).
+ * from a page in `language` (French pages are under "/fr").
  */
-export function buttonTarget(button: ButtonContent, homePath = "/"): { label: string; href?: string } {
-  return { label: button.label, href: destinationOf(button, homePath)?.href };
+export function buttonTarget(
+  button: ButtonContent,
+  language: Pick<PageLanguage, "prefix"> = { prefix: "" },
+): { label: string; href?: string } {
+  return { label: button.label, href: destinationOf(button, language)?.href };
 }
 
 export type PageButton = ButtonContent & { name?: string };
@@ -56,7 +59,7 @@ export function siteContentOf(folder: string, code?: string) {
       ? at(allProgramsPath)
       : undefined,
     /** What the pages' sections know besides the content: sizes and lengths of uploads. */
-    facts: () => pageFacts(site, at("/"), folder, languages[0]?.content.site),
+    facts: () => pageFacts(site, language, folder, languages[0]?.content.site),
     /** Programs with their own page, and the words that page shows for its dates. */
     programPages: content.programs.filter(hasPage).map((program) => ({
       ...program,

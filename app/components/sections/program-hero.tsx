@@ -9,6 +9,8 @@ import { Glyph } from "#app/components/ui/glyph.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { cohortNotes, type LabelledFact } from "#app/lib/cohort-dates.ts";
 import { taughtIn } from "#app/lib/text.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import { pagePath } from "#app/lib/site-map.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
@@ -31,7 +33,7 @@ export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
     >
       <Container>
         <Link
-          to={facts.homePath}
+          to={pathIn(facts.language, pagePath("home"))}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden"
         >
           <Glyph name="arrow-left" className="size-5" />

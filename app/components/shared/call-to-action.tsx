@@ -29,7 +29,7 @@ export function CallToAction({
 }: Looks & { button: ButtonContent; facts: PageFacts }) {
   const sizeId = useId();
   const languageOf = useLanguageOf();
-  const destination = destinationOf(button, facts.homePath);
+  const destination = destinationOf(button, facts.language);
   if (!destination) {
     return (
       <Button srContext={srContext} {...looks}>
