@@ -17,7 +17,7 @@ const importStyle = [
 ];
 
 const onlyRoutesReadContent = {
-  regex: "load\\.server\\.ts$",
+  regex: "^#app/content/",
   message: "Only route modules read the content files; take the content as props.",
 };
 const contentTypesOnly = {
@@ -64,8 +64,15 @@ const boundaries = {
   ],
   "app/schema/**": [
     {
+      regex: "^#app/(components|routes|lib|content)/",
+      message:
+        "The schema only describes the content: it knows nothing of reading it, of the pages or their helpers.",
+    },
+  ],
+  "app/content/**": [
+    {
       regex: "^#app/(components|routes|lib)/",
-      message: "The schema knows nothing of the pages or their helpers.",
+      message: "Reading and checking the content knows nothing of the pages or their helpers.",
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { checkedContent, siteLanguagesOf, translationCodes } from "./app/schema/load.server.ts";
+import { checkedContent, siteLanguagesOf } from "./app/content/load.server.ts";
+import { translationCodes } from "./app/content/files.server.ts";
 import { pathIn } from "./app/lib/languages.ts";
 import {
   allProgramsPath,

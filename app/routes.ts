@@ -1,5 +1,6 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { checkedContent, translationCodes } from "./schema/load.server.ts";
+import { checkedContent } from "./content/load.server.ts";
+import { translationCodes } from "./content/files.server.ts";
 import { pageKinds, sitePages, type PageKind } from "./lib/site-map.ts";
 
 /**

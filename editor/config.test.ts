@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { problemsIn } from "#app/schema/validate.ts";
+import { problemsIn } from "#app/content/validate.ts";
 import { JSDOM } from "jsdom";
 import { editorConfig } from "./config.ts";
 import type { EditorField } from "./fields.ts";
@@ -40,10 +40,19 @@ describe("the editor's configuration", () => {
   it("labels every field and explains the dates, with the build's format", () => {
     const page = field(programs!.fields, "page");
     expect(page).toMatchObject({ label: "Program page", widget: "object", required: false });
-    expect(field(page.fields, "applicationDeadline")).toMatchObject({
-      label: "Application deadline",
-      pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write it as year-month-day, such as 2026-07-31."],
-    });
+    const deadline = field(page.fields, "applicationDeadline");
+    expect(deadline).toMatchObject({ label: "Application deadline" });
+    // The editor refuses what the build refuses: a day that is no day of the calendar too.
+    const [pattern = "", format] = deadline.pattern ?? [];
+    expect(format).toBe("Write it as year-month-day, such as 2026-07-31.");
+    const isDay = (text: string) => new RegExp(pattern).test(text);
+    expect(["2026-07-31", "2024-02-29"].map(isDay)).toEqual([true, true]);
+    expect(["2026-02-30", "2025-02-29", "31/07/2026", "2026-7-31"].map(isDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(field(page.fields, "nextCohortStart").pattern?.[0]).toBe("^\\d{4}-(0[1-9]|1[0-2])$");
   });
 

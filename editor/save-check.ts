@@ -1,8 +1,9 @@
 // The build's own check of a file, run on what the editor is about to write.
 import { parse } from "yaml";
 import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
-import { readTranslationFile, translationProblems, withoutBlanks } from "#app/schema/translations.ts";
-import { problemsIn, warningsFor } from "#app/schema/validate.ts";
+import { readTranslationFile } from "#app/schema/translations.ts";
+import { translationProblems, withoutBlanks } from "#app/content/translate.ts";
+import { problemsIn, warningsFor } from "#app/content/validate.ts";
 import { contentPath, pagesCollection } from "./names.ts";
 
 interface Saving {

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
-import { loadLanguages } from "#app/schema/load.server.ts";
+import { loadLanguages } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { hasPage, programPath } from "#app/lib/site-map.ts";
 import { formatTable } from "./format-table.ts";

@@ -1,5 +1,6 @@
-import { ContentError } from "#app/schema/content-error.ts";
-import { checkContent, contentFolder } from "#app/schema/load.server.ts";
+import { ContentError } from "#app/content/content-error.ts";
+import { checkContent } from "#app/content/check.server.ts";
+import { contentFolder } from "#app/content/files.server.ts";
 import { reportProblems, reportWarnings } from "./content-report.ts";
 import { outdatedTranslations } from "./outdated-translations.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkContent } from "#app/schema/load.server.ts";
+import { checkContent } from "#app/content/check.server.ts";
 import { annotations, groupedNotes, sharedLine, summary } from "./content-report.ts";
 
 const launch = "tests/fixtures/launch-content";

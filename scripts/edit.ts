@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { contentFolder } from "#app/schema/load.server.ts";
+import { contentFolder } from "#app/content/files.server.ts";
 
 const host = "127.0.0.1";
 const port = process.env.PORT ?? "5173";

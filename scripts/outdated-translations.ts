@@ -2,15 +2,16 @@
 // changed after it was last committed, read from the site's Git history (as MDN's translations
 // record the English commit they follow), with a few Git processes however many files there are.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { parse } from "yaml";
 import type * as z from "zod";
 import { childSchema, describePath, fieldMeta, type PathStep } from "#app/schema/field-path.ts";
-import { contentFolder, translationCodes } from "#app/schema/load.server.ts";
-import { contentKinds, isFolderKind, type Registry } from "#app/schema/registry.ts";
-import { readTranslationFile, translationFile, withoutBlanks } from "#app/schema/translations.ts";
+import { contentFolder, ownFiles, translationCodes } from "#app/content/files.server.ts";
+import { contentKinds, type Registry } from "#app/schema/registry.ts";
+import { translationFile } from "#app/schema/translations.ts";
+import { withoutBlanks } from "#app/content/translate.ts";
 
 /** One warning line per translation file behind its English; nothing for a folder outside Git. */
 export function outdatedTranslations(folder = contentFolder(), kinds: Registry = contentKinds): string[] {
@@ -21,12 +22,9 @@ export function outdatedTranslations(folder = contentFolder(), kinds: Registry =
   const { lastCommit, dirty } = history(top, prefix);
   const pending: Array<{ file: string; base: string; commit: string; schema: z.ZodType }> = [];
   const codes = translationCodes(folder);
-  for (const kind of Object.values(kinds)) {
-    const bases = isFolderKind(kind)
-      ? (existsSync(path.join(folder, kind.folder)) ? readdirSync(path.join(folder, kind.folder)) : [])
-          .filter((name) => /\.ya?ml$/.test(name) && !readTranslationFile(name))
-          .map((name) => `${kind.folder}/${name}`)
-      : [kind.file];
+  for (const { name, files: bases } of ownFiles(folder, kinds)) {
+    const kind = kinds[name];
+    if (!kind) continue;
     for (const base of bases) {
       for (const file of codes.map((code) => translationFile(base, code))) {
         const commit = lastCommit.get(prefix + file);

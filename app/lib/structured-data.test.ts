@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "#app/schema/load.server.ts";
+import { loadContent } from "#app/content/load.server.ts";
 import { hasPage, programPath } from "./site-map.ts";
 import { absoluteUrl } from "./meta.ts";
 import { organizationData, programData } from "./structured-data.ts";

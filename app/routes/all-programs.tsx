@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/all-programs";
 import { ProgramDirectory, type ListedProgram } from "#app/components/sections/program-directory.tsx";
-import { loadPage } from "#app/schema/load.server.ts";
+import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { cardButton } from "#app/lib/program-paths.ts";

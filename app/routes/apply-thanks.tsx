@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/apply-thanks";
 import { ApplicationThanks } from "#app/components/sections/application-thanks.tsx";
-import { loadPage } from "#app/schema/load.server.ts";
+import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";

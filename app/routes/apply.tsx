@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/apply";
 import { ApplicationForm } from "#app/components/sections/application-form.tsx";
-import { loadPage } from "#app/schema/load.server.ts";
+import { loadPage } from "#app/content/load.server.ts";
 import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/application-form.ts";
 import { hasApplication, pageOf } from "#app/lib/site-map.ts";
 import { pageMeta } from "#app/lib/meta.ts";

@@ -4,7 +4,7 @@ import { GetInvolved } from "#app/components/sections/get-involved.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { Mission } from "#app/components/sections/mission.tsx";
 import { ProgramList } from "#app/components/sections/program-list.tsx";
-import { loadPage } from "#app/schema/load.server.ts";
+import { loadPage } from "#app/content/load.server.ts";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { loadContent } from "#app/schema/load.server.ts";
+import { loadContent } from "#app/content/load.server.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { homeSpec, notFoundSpec, programPath, programSpec } from "#tests/fixtures/spec-words.ts";
 import Home, { loader as homeLoader } from "./home.tsx";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "#app/components/sections/not-found-message.tsx";
-import { loadPage } from "#app/schema/load.server.ts";
+import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";

@@ -7,7 +7,7 @@ import { ProgramApproach } from "#app/components/sections/program-approach.tsx";
 import { ProgramHero } from "#app/components/sections/program-hero.tsx";
 import { SpokenSummaries } from "#app/components/sections/spoken-summaries.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
-import { loadPage } from "#app/schema/load.server.ts";
+import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";

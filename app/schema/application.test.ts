@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { problemsIn } from "./validate.ts";
+import { problemsIn } from "#app/content/validate.ts";
 
 // The content set with a form of every kind of question (npm run build:fixture builds it).
 const file = "tests/fixtures/full-content/programs/digital-bridge-gambia.yml";

@@ -1,8 +1,7 @@
 // A program's application form: its questions and words are content, and it posts, with no
 // script, to the service the staff chose (README, "The application form").
 import * as z from "zod";
-import type { PathStep } from "./field-path.ts";
-import type { ContentIssue } from "./messages.ts";
+import type { ContentIssue, PathStep } from "./field-path.ts";
 import { choice, formFieldName, hiddenFields, list, paragraph, patterned, text } from "./fields.ts";
 
 /** The kinds of answer a question takes, each drawn as the browser's own field for it. */

@@ -4,6 +4,13 @@ import * as z from "zod";
 
 export type PathStep = PropertyKey;
 
+/** What a check says of a field: zod's code ("custom" for a rule of the site's), where, and its details. */
+export interface ContentIssue {
+  code: string;
+  path: readonly PathStep[];
+  [detail: string]: unknown;
+}
+
 export const itemNameKeys = ["title", "name", "label", "value", "language"] as const;
 
 export function unwrap(schema: z.ZodType): z.ZodType {

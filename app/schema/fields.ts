@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { isRealDate, isRealMonth } from "./dates.ts";
 import { audioProblem, filesFolder, readDestination } from "./links.ts";
 
 declare module "zod" {
@@ -30,6 +29,9 @@ declare module "zod" {
 }
 
 type FieldMeta = z.GlobalMeta;
+
+/** A program's file name, which becomes its address: lowercase words joined by hyphens. */
+export const slugPattern = /^[a-z0-9]+([-_][a-z0-9]+)*$/;
 
 export function text(label: string, hint?: string) {
   return z.string().trim().min(1).meta({ label, hint });
@@ -95,22 +97,19 @@ export function choice<const Values extends readonly [string, ...string[]]>(
   return z.enum(values).meta({ label, hint, choiceLabels });
 }
 
-const calendarForms = {
-  date: {
-    pattern: /^\d{4}-\d{2}-\d{2}$/,
-    isReal: isRealDate,
-    format: "Write it as year-month-day, such as 2026-07-31.",
-  },
-  month: {
-    pattern: /^\d{4}-(0[1-9]|1[0-2])$/,
-    isReal: isRealMonth,
-    format: "Write it as year-month, such as 2026-09.",
-  },
-};
-
+/**
+ * A day (zod's ISO date, which knows the length of every month and leap years) or a month
+ * (no such format in zod: its pattern admits only the twelve months).
+ */
 export function calendar(kind: "date" | "month", label: string, hint: string) {
-  const { pattern, isReal, format } = calendarForms[kind];
-  return z.string().trim().regex(pattern, { abort: true }).refine(isReal).meta({ label, hint, kind, format });
+  const meta = { label, hint, kind };
+  if (kind === "date")
+    return z.iso.date().meta({ ...meta, format: "Write it as year-month-day, such as 2026-07-31." });
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .meta({ ...meta, format: "Write it as year-month, such as 2026-09." });
 }
 
 export function patterned(pattern: RegExp, meta: FieldMeta & { format: string }) {

@@ -1,6 +1,14 @@
 import * as z from "zod";
-import { button, buttons, list, paragraph, patterned, searchDescription, text } from "./fields.ts";
-import { slugPattern } from "./rules.ts";
+import {
+  button,
+  buttons,
+  list,
+  paragraph,
+  patterned,
+  searchDescription,
+  slugPattern,
+  text,
+} from "./fields.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
 export const homeSchema = z

@@ -18,6 +18,7 @@ import {
   wholeNumber,
 } from "./fields.ts";
 import { applicationSchema } from "./application.ts";
+import { isRealDate, isRealMonth } from "./dates.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
 const testimonial = z
@@ -130,7 +131,20 @@ export const programPageSchema = z
       hint: 'Fill this in to give the program a form of its own at /programs/<name>/apply/, which needs no script and fits a phone on slow data; point Apply Now there. Its answers go to the service set under Service (README, "The application form").',
     }),
   })
-  .strict();
+  .strict()
+  .superRefine((page, context) => {
+    const deadline = page.applicationDeadline;
+    const start = page.nextCohortStart;
+    // Each date's own mistake is said at its field; the two are compared once both are dates.
+    if (!isRealDate(deadline) || !isRealMonth(start) || deadline < `${start}-01`) return;
+    context.addIssue({
+      code: "custom",
+      rule: "deadlineBeforeStart",
+      path: ["applicationDeadline"],
+      deadline,
+      start,
+    });
+  });
 
 export const programStyles = ["primary", "secondary", "accent", "featured"] as const;
 

@@ -2,31 +2,17 @@ import type * as z from "zod";
 import { allProgramsSchema } from "./all-programs.ts";
 import { homeSchema } from "./home.ts";
 import { valueAt, type PathStep } from "./field-path.ts";
-import type { ContentIssue } from "./messages.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { programSchema } from "./program.ts";
-import {
-  allIssues,
-  applicationsClosed,
-  countriesCounted,
-  deadlineBeforeStart,
-  knownPlaces,
-  shownPrograms,
-  uniqueCountryCodes,
-  uniqueTitles,
-  type RawFile,
-} from "./rules.ts";
 import { siteSchema } from "./site.ts";
 
-export type RawContent = Record<string, RawFile | RawFile[]>;
-
+// The kinds of content file: where each is, what it is called in the editor, its schema (with
+// the rules about one file), and the fields its pages take their titles from. The rules
+// across files are the content check's (app/content/rules.ts).
 interface KindBase {
   label: string;
   description?: string;
   schema: z.ZodObject;
-  rules?: (file: RawFile) => ContentIssue[];
-  warnings?: (file: RawFile, today: string) => ContentIssue[];
-  acrossFiles?: (content: RawContent) => Map<RawFile, ContentIssue[]>;
   /**
    * The fields a file's pages take their titles from, as the routes do; `listed` for a page
    * search engines list, whose title no other page of its language may share.
@@ -52,13 +38,8 @@ export const contentKinds = {
     label: "Home page",
     schema: homeSchema,
     pageTitles: () => [{ at: ["hero", "heading"], listed: true }],
-    acrossFiles: (content) =>
-      allIssues(
-        countriesCounted(content.home as RawFile, content.site as RawFile),
-        shownPrograms(content.home as RawFile, content.programs as RawFile[]),
-      ),
   },
-  site: { file: "site.yml", label: "Site settings", schema: siteSchema, rules: uniqueCountryCodes },
+  site: { file: "site.yml", label: "Site settings", schema: siteSchema },
   allPrograms: {
     file: "all-programs.yml",
     label: "Page of all programs",
@@ -78,8 +59,6 @@ export const contentKinds = {
     description:
       "Every program, each with its card; the home page shows those chosen in Home page › Programs. Fill in its Program page to give it a page of its own; the title of a new program becomes its page's address.",
     schema: programSchema,
-    rules: deadlineBeforeStart,
-    warnings: applicationsClosed,
     // A program has a page of its own only with its page filled in, and a form's two pages
     // only with its form.
     pageTitles: (data) => [
@@ -92,11 +71,6 @@ export const contentKinds = {
           ]
         : []),
     ],
-    acrossFiles: (content) =>
-      allIssues(
-        uniqueTitles(content.programs as RawFile[]),
-        knownPlaces(content.programs as RawFile[], content.site as RawFile),
-      ),
   },
 } satisfies Registry;
 
@@ -109,3 +83,6 @@ type Parsed<Kind extends ContentKind> = Kind extends FolderKind
   : z.infer<Kind["schema"]>;
 
 export type ContentOf<Kinds extends Registry> = { [Name in keyof Kinds]: Parsed<Kinds[Name]> };
+
+/** The site's content as its pages take it: each file's fields, each program with its file name. */
+export type Content = ContentOf<typeof contentKinds>;

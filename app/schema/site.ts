@@ -98,7 +98,20 @@ export const siteSchema = z
         itemLabel: "Country",
       },
       { min: 1 },
-    ),
+    ).superRefine((countries, context) => {
+      // A program names its country by code: two countries of one code could not be told apart.
+      const codes = countries.map((country) => country.code);
+      codes.forEach((code, index) => {
+        const first = codes.indexOf(code);
+        if (first === index) return;
+        context.addIssue({
+          code: "custom",
+          rule: "uniqueCountryCode",
+          path: [index, "code"],
+          message: `"${code}" is the code of Country ${first + 1} too. Each country has its own code.`,
+        });
+      });
+    }),
     skipLinkLabel: text("Skip link", "The first link a keyboard user reaches, jumping past the header."),
     languageSwitchLabel: text(
       "Language switch",
@@ -138,7 +151,7 @@ export const siteSchema = z
       }),
     contact: z
       .object({
-        email: patterned(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, {
+        email: z.email().meta({
           label: "Email",
           hint: "The address people write to.",
           format: "Write an email address such as hello@example.org.",

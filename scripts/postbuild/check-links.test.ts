@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentProblems } from "#app/schema/content-error.ts";
-import { loadContent, loadLanguages } from "#app/schema/load.server.ts";
+import { contentProblems } from "#app/content/content-error.ts";
+import { loadContent, loadLanguages } from "#app/content/load.server.ts";
 import { checkLinks } from "./check-links.ts";
 
 let folder: string;

@@ -8,7 +8,7 @@ import type * as z from "zod";
 import { childSchema, describePath, fieldMeta, valueAt, type PathStep } from "#app/schema/field-path.ts";
 import { contentKinds } from "#app/schema/registry.ts";
 import { translationFile } from "#app/schema/translations.ts";
-import type { Content } from "#app/schema/load.server.ts";
+import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { destinationOf } from "#app/lib/destinations.ts";

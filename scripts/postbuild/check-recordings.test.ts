@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadContent } from "#app/schema/load.server.ts";
+import { loadContent } from "#app/content/load.server.ts";
 import { silentMp3 } from "#tests/fixtures/recording.ts";
 import { checkRecordings } from "./check-recordings.ts";
 

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseBuffer } from "music-metadata";
 import { describePath } from "#app/schema/field-path.ts";
-import type { Content } from "#app/schema/load.server.ts";
+import type { Content } from "#app/content/load.server.ts";
 import { contentKinds } from "#app/schema/registry.ts";
 import { hasPage } from "#app/lib/site-map.ts";
 

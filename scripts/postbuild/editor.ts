@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { stringify } from "yaml";
-import type { Content } from "#app/schema/load.server.ts";
+import type { Content } from "#app/content/load.server.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { adminPage } from "#editor/admin-page.ts";
 import { editorConfig, placeChoices } from "#editor/config.ts";

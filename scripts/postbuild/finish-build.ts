@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
-import { contentFolder, loadLanguages, uploadsFolder } from "#app/schema/load.server.ts";
+import { loadLanguages } from "#app/content/load.server.ts";
+import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { formPagePolicies } from "#app/lib/application-form.ts";
 import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";

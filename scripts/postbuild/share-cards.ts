@@ -1,4 +1,4 @@
-import type { Content } from "#app/schema/load.server.ts";
+import type { Content } from "#app/content/load.server.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
 import { hasPage, sitePages, type SitePage } from "#app/lib/site-map.ts";

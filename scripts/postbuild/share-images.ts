@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createElement } from "react";
 import satori from "satori";
-import type { Content } from "#app/schema/load.server.ts";
+import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { brandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";

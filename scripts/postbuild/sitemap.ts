@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Content } from "#app/schema/load.server.ts";
+import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { loadLanguages } from "#app/schema/load.server.ts";
+import { loadLanguages } from "#app/content/load.server.ts";
 import { applyPath, hasApplication, thanksPath, programPath } from "#app/lib/site-map.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { budgets } from "./budgets.ts";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { loadContent, loadLanguages } from "#app/schema/load.server.ts";
+import { loadContent, loadLanguages } from "#app/content/load.server.ts";
 import { pagesInLanguages, sitePages, type PageInLanguage } from "#app/lib/site-map.ts";
 import { firstFormFiles } from "./editor-bundle.ts";
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "#app/schema/load.server.ts";
+import { loadContent } from "#app/content/load.server.ts";
 
 const build = path.resolve("build/fixture");
 const { newsletter } = loadContent("tests/fixtures/full-content").site.footer;

@@ -1,5 +1,6 @@
 import { formatDate, formatMonth } from "#app/schema/dates.ts";
-import { contentFolder, loadLanguages, pageFacts } from "#app/schema/load.server.ts";
+import { loadLanguages, pageFacts } from "#app/content/load.server.ts";
+import { contentFolder } from "#app/content/files.server.ts";
 import type { ButtonContent, PageLanguage } from "#app/schema/types.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";

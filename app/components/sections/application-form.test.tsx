@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { loadLanguages } from "#app/schema/load.server.ts";
+import { loadLanguages } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/application-form.ts";
 import { hasApplication } from "#app/lib/site-map.ts";

@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageFacts, loadContent } from "#app/schema/load.server.ts";
+import { pageFacts, loadContent } from "#app/content/load.server.ts";
 import { ProgramList } from "./program-list.tsx";
 import { fillIn, formatWeeks } from "#app/lib/text.ts";
 

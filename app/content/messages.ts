@@ -1,12 +1,13 @@
 import type * as z from "zod";
-import { formatDate, formatMonth, suggestIsoDate, suggestIsoMonth } from "./dates.ts";
-import { childSchema, describePath, fieldMeta, valueAt, type PathStep } from "./field-path.ts";
-
-export interface ContentIssue {
-  code: string;
-  path: readonly PathStep[];
-  [detail: string]: unknown;
-}
+import { formatDate, formatMonth, suggestIsoDate, suggestIsoMonth } from "#app/schema/dates.ts";
+import {
+  childSchema,
+  describePath,
+  fieldMeta,
+  valueAt,
+  type ContentIssue,
+  type PathStep,
+} from "#app/schema/field-path.ts";
 
 export function describeIssue(file: string, schema: z.ZodType, data: unknown, issue: ContentIssue): string[] {
   const where = describePath(schema, data, issue.path);

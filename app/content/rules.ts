@@ -1,6 +1,8 @@
-import { isRealDate, isRealMonth } from "./dates.ts";
-import type { ContentIssue } from "./messages.ts";
-import { valueAt } from "./field-path.ts";
+// The rules across files, and the warnings that depend on the day: the content check's, kept
+// together. A rule about one file is a refinement of its schema (app/schema/).
+import { isRealDate } from "#app/schema/dates.ts";
+import { valueAt, type ContentIssue } from "#app/schema/field-path.ts";
+import { slugPattern } from "#app/schema/fields.ts";
 
 export interface RawFile {
   /** e.g. "content/programs/digital-bridge-gambia.yml" */
@@ -8,24 +10,34 @@ export interface RawFile {
   data: unknown;
 }
 
-export const slugPattern = /^[a-z0-9]+([-_][a-z0-9]+)*$/;
+/** Each kind's files as read, by the registry's name: one file, or a folder's. */
+export type RawContent = Record<string, RawFile | RawFile[]>;
 
-export function deadlineBeforeStart(program: RawFile): ContentIssue[] {
-  const deadline = valueAt(program.data, ["page", "applicationDeadline"]);
-  const start = valueAt(program.data, ["page", "nextCohortStart"]);
-  if (typeof deadline !== "string" || typeof start !== "string") return [];
-  if (!isRealDate(deadline.trim()) || !isRealMonth(start.trim())) return [];
-  if (deadline.trim() < `${start.trim()}-01`) return [];
-  return [
-    {
-      code: "custom",
-      rule: "deadlineBeforeStart",
-      path: ["page", "applicationDeadline"],
-      deadline: deadline.trim(),
-      start: start.trim(),
-    },
-  ];
+interface KindRules {
+  /** What is worth saying of a file on a given day, without stopping the build. */
+  warnings?: (file: RawFile, today: string) => ContentIssue[];
+  /** What one file's content makes wrong in another's. */
+  acrossFiles?: (content: RawContent) => Map<RawFile, ContentIssue[]>;
 }
+
+/** By the registry's name (app/schema/registry.ts); a kind with none has no entry. */
+export const contentRules: Record<string, KindRules> = {
+  home: {
+    acrossFiles: (content) =>
+      allIssues(
+        countriesCounted(content.home as RawFile, content.site as RawFile),
+        shownPrograms(content.home as RawFile, content.programs as RawFile[]),
+      ),
+  },
+  programs: {
+    warnings: applicationsClosed,
+    acrossFiles: (content) =>
+      allIssues(
+        uniqueTitles(content.programs as RawFile[]),
+        knownPlaces(content.programs as RawFile[], content.site as RawFile),
+      ),
+  },
+};
 
 export function applicationsClosed(program: RawFile, today: string): ContentIssue[] {
   const deadline = valueAt(program.data, ["page", "applicationDeadline"]);
@@ -65,7 +77,7 @@ export function uniqueTitles(programs: readonly RawFile[]): Map<RawFile, Content
       continue;
     }
     // Two files of one name (x.yml and x.yaml) are said once, as one address.
-    if (slugOfFile(earlier) === slugOfFile(program.file)) continue;
+    if (slugOf(earlier) === slugOf(program.file)) continue;
     issues.set(program, [
       {
         code: "custom",
@@ -76,24 +88,6 @@ export function uniqueTitles(programs: readonly RawFile[]): Map<RawFile, Content
     ]);
   }
   return issues;
-}
-
-export function uniqueCountryCodes(site: RawFile): ContentIssue[] {
-  const countries = valueAt(site.data, ["countriesServed"]);
-  if (!Array.isArray(countries)) return [];
-  const codes = countries.map((country: unknown) => valueAt(country, ["code"]));
-  return codes.flatMap((code, index) =>
-    typeof code === "string" && codes.indexOf(code) < index
-      ? [
-          {
-            code: "custom",
-            rule: "uniqueCountryCode",
-            path: ["countriesServed", index, "code"],
-            message: `"${code}" is the code of Country ${codes.indexOf(code) + 1} too. Each country has its own code.`,
-          },
-        ]
-      : [],
-  );
 }
 
 /** Each program runs in one of the site's countries, or online. */
@@ -122,7 +116,7 @@ export function knownPlaces(programs: readonly RawFile[], site: RawFile): Map<Ra
 export function shownPrograms(home: RawFile, programs: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
   const shown = valueAt(home.data, ["programs", "shown"]);
   if (!Array.isArray(shown)) return new Map();
-  const names = programs.map((program) => slugOfFile(program.file));
+  const names = programs.map((program) => slugOf(program.file));
   const issues: ContentIssue[] = [];
   shown.forEach((name: unknown, index) => {
     if (typeof name !== "string" || !slugPattern.test(name.trim())) return;
@@ -144,10 +138,6 @@ export function shownPrograms(home: RawFile, programs: readonly RawFile[]): Map<
     }
   });
   return new Map([[home, issues]]);
-}
-
-function slugOfFile(file: string): string {
-  return (file.split("/").at(-1) ?? "").replace(/\.ya?ml$/, "");
 }
 
 export function countriesCounted(home: RawFile, site: RawFile): Map<RawFile, ContentIssue[]> {
@@ -183,4 +173,9 @@ export function fileNameProblem(file: string, slug: string, itemLabel: string): 
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
   return `${file}: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to ${suggestion || `the-${itemLabel.toLowerCase()}-name`}.yml.`;
+}
+
+/** A file's name without its ending, which is a program's address: "programs/x.yml" → "x". */
+export function slugOf(file: string): string {
+  return (file.split("/").at(-1) ?? "").replace(/\.ya?ml$/, "");
 }

@@ -5,9 +5,9 @@ import * as z from "zod";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editorConfig } from "#editor/config.ts";
 import { contentProblems } from "./content-error.ts";
-import { list, text, wholeNumber } from "./fields.ts";
+import { list, text, wholeNumber } from "#app/schema/fields.ts";
 import { loadContent } from "./load.server.ts";
-import { contentKinds, type Registry } from "./registry.ts";
+import { contentKinds, type Registry } from "#app/schema/registry.ts";
 
 const withPartnersAndEvents = {
   ...contentKinds,

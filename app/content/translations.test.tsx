@@ -11,7 +11,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "#app/root.tsx";
 import Home, { loader as homeLoader } from "#app/routes/home.tsx";
 import { contentProblems } from "./content-error.ts";
-import { checkContent, loadPage, translationCodes } from "./load.server.ts";
+import { loadPage } from "./load.server.ts";
+import { checkContent } from "./check.server.ts";
+import { translationCodes } from "./files.server.ts";
 
 let folder: string;
 const previousFolder = process.env.CONTENT_DIR;

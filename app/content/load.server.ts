@@ -1,0 +1,167 @@
+// The content read and checked once, for every page of a build and every request of the dev
+// server until a file changes (docs/decisions/0012), and what each page takes from it.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseFile } from "music-metadata";
+import { audioTypes, filesFolder } from "#app/schema/links.ts";
+import { contentKinds, type Content, type ContentOf, type Registry } from "#app/schema/registry.ts";
+import type { PageFacts, PageLanguage, SiteContent } from "#app/schema/types.ts";
+import { checkContent } from "./check.server.ts";
+import { contentFolder, folderStamp, uploadsFolder } from "./files.server.ts";
+
+const readingsKey = Symbol.for("women-in-tech-site.content-readings");
+
+export type { Content };
+
+export function loadContent(folder?: string): Content;
+export function loadContent<Kinds extends Registry>(
+  folder: string | undefined,
+  kinds: Kinds,
+): ContentOf<Kinds>;
+export function loadContent(folder = contentFolder(), kinds: Registry = contentKinds) {
+  return kinds === contentKinds ? checkedContent(folder).content : checkContent(folder, kinds).content;
+}
+
+type CheckedContent = ReturnType<typeof checkContent>;
+interface Checked {
+  stamp: string;
+  result?: CheckedContent;
+  error?: unknown;
+  facts: Map<string, Promise<PageFacts>>;
+}
+
+// Vite writes false here in the site's build; the dev server, tests and scripts watch the files.
+const builtBundle = typeof import.meta.env === "object" && import.meta.env.DEV === false;
+
+// Kept on globalThis: the build's configuration and its server bundle each have their own copy
+// of this module, in one process, and should share one reading of the content.
+const readings = ((globalThis as { [readingsKey]?: Map<string, Checked> })[readingsKey] ??= new Map());
+
+/**
+ * The content folder read and checked once, for every page of a build and every request of the
+ * dev server until a file in it changes: each page takes its slice from this one result.
+ */
+export function checkedContent(folder = contentFolder()): CheckedContent {
+  return resultOf(readingOf(folder));
+}
+
+function resultOf(reading: Checked): CheckedContent {
+  if (reading.error !== undefined) throw reading.error;
+  return reading.result as CheckedContent;
+}
+
+function readingOf(folder: string): Checked {
+  const key = path.resolve(folder);
+  const known = readings.get(key);
+  // A built site's pages are made from one content that does not change while they are.
+  if (known && builtBundle) return known;
+  const stamp = folderStamp(key);
+  if (known?.stamp === stamp) return known;
+  const reading: Checked = { stamp, facts: new Map() };
+  try {
+    reading.result = checkContent(key);
+  } catch (error) {
+    reading.error = error;
+  }
+  readings.set(key, reading);
+  return reading;
+}
+
+/**
+ * The site's languages as pages know them: its own at the site's address, each translation
+ * under its code (/fr/), in the order Site settings lists them.
+ */
+export function siteLanguagesOf(content: Content, translations: Record<string, Content>): PageLanguage[] {
+  const describe = (code: string, of: Content, prefix: string): PageLanguage => ({
+    code,
+    name: of.site.languageName,
+    prefix,
+    locale: of.site.locale,
+  });
+  return [
+    describe(content.site.language, content, ""),
+    ...content.site.translations.map((code) => describe(code, translations[code] ?? content, `/${code}`)),
+  ];
+}
+
+/**
+ * What a page needs to be in the language its address asks for (/fr/… is French): that
+ * language's content, every language's address, and the facts its sections need. `base`
+ * is the site's own language, whose titles name the places on a page in every language.
+ */
+export async function loadPage(request: Request, folder = contentFolder()) {
+  const reading = readingOf(folder);
+  const { content, translations, words } = resultOf(reading);
+  const languages = siteLanguagesOf(content, translations);
+  const [, first = ""] = new URL(request.url).pathname.split("/");
+  const [own] = languages;
+  const language = languages.find((candidate) => candidate.prefix === `/${first}`) ?? own;
+  if (!language) throw new Error("The site has no language.");
+  const translated = translations[language.code] ?? content;
+  // Facts are the same for every page of a language: worked out once (recordings are read to measure them).
+  let facts = reading.facts.get(language.code);
+  if (!facts) {
+    facts = pageFacts(translated.site, language, folder, content.site);
+    reading.facts.set(language.code, facts);
+  }
+  return {
+    content: translated,
+    language,
+    languages,
+    base: content,
+    facts: await facts,
+    /** Which words of this language's pages are the site's own language's. */
+    words: words[language.code] ?? { untranslated: [], kept: [], translating: {} },
+  };
+}
+
+/**
+ * Every language of the site with its content, the site's own first: for the build's steps.
+ * `words` says which of its words are the site's own language's.
+ */
+export function loadLanguages(folder = contentFolder()) {
+  const { content, translations, words } = checkedContent(folder);
+  return siteLanguagesOf(content, translations).map((language) => ({
+    language,
+    content: translations[language.code] ?? content,
+    words: words[language.code] ?? { untranslated: [], kept: [], translating: {} },
+  }));
+}
+
+/**
+ * What a page's sections need besides their own content: the words and formats of its
+ * language, its prefix, and the size (and, for recordings, the length) of every uploaded file.
+ * Recordings are measured by reading them (music-metadata).
+ */
+export async function pageFacts(
+  site: SiteContent,
+  language: Pick<PageLanguage, "prefix"> = { prefix: "" },
+  folder = contentFolder(),
+  ownSite: SiteContent = site,
+): Promise<PageFacts> {
+  const uploads = uploadsFolder(folder);
+  const names = existsSync(uploads) ? readdirSync(uploads) : [];
+  const downloads = Object.fromEntries(
+    names.map((name) => [`${filesFolder}${name}`, statSync(path.join(uploads, name)).size]),
+  );
+  const durations: Record<string, number> = {};
+  for (const name of names.filter((file) => audioTypes[file.split(".").at(-1)?.toLowerCase() ?? ""])) {
+    const { format } = await parseFile(path.join(uploads, name), { duration: true });
+    if (format.duration) durations[`${filesFolder}${name}`] = format.duration;
+  }
+  const own = {
+    code: ownSite.language,
+    words: ownSite.linkWords,
+    formats: ownSite.formats,
+    weeks: ownSite.weeks,
+  };
+  return {
+    words: site.linkWords,
+    downloads,
+    durations,
+    formats: site.formats,
+    weeks: site.weeks,
+    language: { prefix: language.prefix },
+    own,
+  };
+}
