@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/apply";
 import { ApplicationForm } from "#app/components/sections/application-form.tsx";
 import { loadPage } from "#app/content/load.server.ts";
-import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/application-form.ts";
+import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
 import { hasApplication, pageOf } from "#app/lib/site-map.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pageContextOf } from "#app/lib/page-context.ts";

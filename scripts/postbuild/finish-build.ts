@@ -4,7 +4,7 @@ import path from "node:path";
 import { loadLanguages } from "#app/content/load.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
-import { formPagePolicies } from "#app/lib/application-form.ts";
+import { formPagePolicies } from "#app/lib/form-posting.ts";
 import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
 import { checkLinks } from "./check-links.ts";

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
-import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/application-form.ts";
+import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
 import { hasApplication } from "#app/lib/site-map.ts";
 import { ApplicationForm } from "./application-form.tsx";
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import type { QuestionKind } from "#app/schema/application.ts";
 import type { ApplicationContent } from "#app/schema/types.ts";
-import type { AskedQuestion, FormTarget } from "#app/lib/application-form.ts";
+import type { AskedQuestion, FormTarget } from "#app/lib/form-posting.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";

@@ -1,4 +1,4 @@
-import { fitClass } from "#app/lib/fit-words.ts";
+import { fitClass } from "#app/lib/fit-class.ts";
 import { useLanguageOf } from "./languages-of-words.tsx";
 
 /**
