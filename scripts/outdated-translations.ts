@@ -10,6 +10,7 @@ import type * as z from "zod";
 import { childSchema, describePath, fieldMeta, type PathStep } from "#app/schema/field-path.ts";
 import { contentFolder, ownFiles, translationCodes } from "#app/content/files.server.ts";
 import { contentKinds, type Registry } from "#app/schema/registry.ts";
+import { buttonFields } from "#app/schema/button-fields.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import { withoutBlanks } from "#app/content/translate.ts";
 
@@ -127,7 +128,7 @@ function leaves(value: unknown, at: PathStep[]): PathStep[][] {
 /** The English at a place; a button written as its label alone is its label either way. */
 function wordsAt(schema: z.ZodType | undefined, data: unknown, at: readonly PathStep[]): unknown {
   const button = fieldMeta(schema).kind === "button";
-  const value = (button && typeof data === "string" ? { label: data } : data) as Record<PropertyKey, unknown>;
+  const value = (button ? buttonFields(data) : data) as Record<PropertyKey, unknown>;
   const [step, ...rest] = at;
   if (step === undefined) return button && typeof value === "object" ? value?.label : value;
   return wordsAt(childSchema(schema, step), typeof value === "object" ? value?.[step] : undefined, rest);

@@ -9,6 +9,7 @@ import {
   type ContentIssue,
   type PathStep,
 } from "#app/schema/field-path.ts";
+import { buttonFields } from "#app/schema/button-fields.ts";
 import { isFolderKind, type Registry } from "#app/schema/registry.ts";
 import { isTranslatable, translationFile, translationSchema } from "#app/schema/translations.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
@@ -134,7 +135,7 @@ function overlay(
   }
   if (fieldMeta(schema).kind === "button" && typeof over === "string") {
     // A button may be written as its label alone in either file.
-    return overlay(base, { label: over }, schema, at, result);
+    return overlay(base, buttonFields(over), schema, at, result, locale);
   }
   if (Array.isArray(base)) {
     const items = Array.isArray(over) ? over : [];

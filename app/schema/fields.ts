@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { buttonFields } from "./button-fields.ts";
 import { audioProblem, filesFolder, readDestination } from "./links.ts";
 
 declare module "zod" {
@@ -139,7 +140,7 @@ export function linkTarget(label: string, hint: string) {
 export function button(label = "Button", hint?: string) {
   return z
     .preprocess(
-      (written) => (typeof written === "string" ? { label: written } : written),
+      buttonFields,
       z
         .object({
           label: text("Label", "The words on the button."),
