@@ -231,7 +231,7 @@ describe("the blank program (content/new-program.yml)", () => {
     : undefined;
   const problems = problemsIn("programs", { file: "new-program.yml", data: template });
 
-  it("is there for volunteers to copy, as the README says", () => {
+  it("is there for volunteers to copy, as the staff guide says", () => {
     expect(
       template,
       `${templateFile} is missing: bring it back with git checkout -- ${templateFile}`,

@@ -8,13 +8,13 @@ import { editorFields, type EditorChoices, type EditorField } from "./fields.ts"
 import { literalText } from "./literal-text.ts";
 import { contentPath, pagesCollection } from "./names.ts";
 
-// PLACEHOLDER: the organisation's repository, to set before launch (README, "Before launch").
+// PLACEHOLDER: the organisation's repository, to set before launch (docs/deploying.md, "Before launch").
 const gitBackend = {
   name: "github",
   repo: "women-in-tech-initiative/website",
   branch: "main",
   /**
-   * How staff sign in (README, "The editor in production"): "token", a personal access token
+   * How staff sign in (docs/deploying.md, "The editor in production"): "token", a personal access token
    * pasted once, needs no server; "oauth", GitHub's sign-in, needs Netlify (or base_url's service).
    */
   auth_methods: ["oauth", "token"] as Array<"oauth" | "token">,

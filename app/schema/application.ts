@@ -1,5 +1,5 @@
 // A program's application form: its questions and words are content, and it posts, with no
-// script, to the service the staff chose (README, "The application form").
+// script, to the service the staff chose (docs/staff-guide.md, "The application form").
 import * as z from "zod";
 import type { ContentIssue, PathStep } from "./field-path.ts";
 import { choice, formFieldName, hiddenFields, list, paragraph, patterned, text } from "./fields.ts";
@@ -159,7 +159,7 @@ const provider = z
   })
   .meta({
     label: "Where the answers are sent",
-    hint: 'The service that receives the answers, and what it needs (README, "The application form").',
+    hint: 'The service that receives the answers, and what it needs (staff guide, "The application form").',
   });
 
 export const applicationSchema = z

@@ -214,7 +214,7 @@ export const siteSchema = z
             buttonLabel: text("Button"),
             providerUrl: patterned(/^(https:\/\/\S+)?$/, {
               label: "Sign-up address",
-              hint: 'The form address at your newsletter provider (README, "The newsletter"). Empty: the sign-up sends nothing.',
+              hint: 'The form address at your newsletter provider (staff guide, "The newsletter"). Empty: the sign-up sends nothing.',
               format: "Leave it empty, or write an address starting with https://.",
               mayBeEmpty: true,
             }),
