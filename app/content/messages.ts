@@ -92,7 +92,7 @@ function wrongSize(issue: ContentIssue, subject: string, value: unknown, hint: s
 
 function custom(issue: ContentIssue, subject: string, value: unknown, meta: z.GlobalMeta): string {
   if (issue.rule === "deadlineBeforeStart") {
-    const { deadline, start } = issue as unknown as { deadline: string; start: string };
+    const [deadline, start] = [String(issue.deadline), String(issue.start)];
     return `${subject} "${deadline}" (${formatDate(deadline)}) must come before the next cohort starts, "${start}" (${formatMonth(start)}). Move the deadline earlier or the start later.`;
   }
   if (issue.rule === "applicationsClosed") {
