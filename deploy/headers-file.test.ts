@@ -33,4 +33,12 @@ describe("the _headers file", () => {
       "X-Frame-Options": "DENY",
     });
   });
+
+  it("reads a rule as Netlify does: a final slash optional, a folder's rule taking the folder itself", () => {
+    expect(headersForPath(rules, "/admin/")["Content-Security-Policy"]).toBe("default-src 'none'");
+    expect(headersForPath(rules, "/assets")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersForPath(rules, "/Assets/a.css")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
 });

@@ -35,21 +35,44 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** As the hosts apply the rules: every matching one, in order, over their default caching. */
+/**
+ * As the hosts apply the rules: every matching one, in order, over their default caching. A
+ * rule matches as Netlify reads it, which matches more than Cloudflare: a final slash is
+ * optional, a final "/*" takes the folder itself too, letters match in either case. Rules that
+ * never overlap so read never overlap on either host.
+ */
 export function headersForPath(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const headers: Record<string, string> = { "Cache-Control": defaultCaching };
   for (const rule of rules) {
-    if (patternToRegExp(rule.pattern).test(pathname)) Object.assign(headers, rule.headers);
+    if (ruleMatches(rule.pattern, pathname)) Object.assign(headers, rule.headers);
   }
   return headers;
 }
 
+export function ruleMatches(pattern: string, pathname: string): boolean {
+  return patternToRegExp(pattern).test(pathname);
+}
+
+const compiled = new Map<string, RegExp>();
+
 function patternToRegExp(pattern: string): RegExp {
+  let regExp = compiled.get(pattern);
+  if (regExp) return regExp;
   const source = pattern
-    .split(/(\*|:[A-Za-z]\w*)/)
+    .split("/")
+    .filter(Boolean)
     .map((part) =>
-      part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+      part === "*"
+        ? "?(.*)"
+        : part.startsWith(":")
+          ? "([^/]+)"
+          : part
+              .split("*")
+              .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+              .join("(.*)"),
     )
-    .join("");
-  return new RegExp(`^${source}$`);
+    .join("/");
+  regExp = new RegExp(`^/${source}/?$`, "iu");
+  compiled.set(pattern, regExp);
+  return regExp;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { headersForPath } from "./headers-file.ts";
-import { pageShapes } from "#app/lib/site-map.ts";
+import { parseAllHeaders, type Header } from "@netlify/headers-parser";
+import { headersForPath, type HeaderRule } from "./headers-file.ts";
 import { editorHeaders, headerRules, metaContentSecurityPolicy, securityHeaders } from "./headers.ts";
 
 const inputs = { scriptHashes: ["sha256-abc="], styleHashes: ["sha256-css="], formActionUrls: [] };
-const folders = ["admin", "assets", "og", "programs"];
 
 describe("security headers", () => {
   it("deny by default and allow only the site's own files and the hashed inline scripts", () => {
@@ -31,24 +30,48 @@ describe("security headers", () => {
   });
 });
 
+// A site of a home page and a program in two languages, as the build lays it out.
+const pages = ["", "/fr"].flatMap((prefix) =>
+  ["/", "/programs/x/", "/programs/y/"].map((address) => ({
+    address: `${prefix}${address}`,
+    shape: `${prefix}${address.replace(/^\/programs\/[^/]+\//, "/programs/:slug/")}`,
+  })),
+);
+const layout = {
+  pages,
+  files: ["/404.html", "/favicon.ico", "/robots.txt", "/fr/404.html"],
+  folders: ["admin", "assets", "og"],
+};
+
+/** Every rule that sets a policy on the path, as Netlify's own parser reads them. */
+async function policyRules(rules: HeaderRule[], pathname: string) {
+  const { headers } = await parseAllHeaders({
+    headersFiles: undefined,
+    configHeaders: rules.map((rule) => ({ for: rule.pattern, values: rule.headers })),
+    minimal: false,
+  });
+  return headers.filter(
+    (rule): rule is Header =>
+      "forRegExp" in rule && rule.forRegExp.test(pathname) && "Content-Security-Policy" in rule.values,
+  );
+}
+
 describe("the header rules", () => {
   it("caches hashed assets for a year and makes pages revalidate", () => {
-    const rules = headerRules(inputs, folders);
+    const rules = headerRules(inputs, layout);
     expect(headersForPath(rules, "/assets/root-abc123.css")["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
-    expect(headersForPath(rules, "/programs/digital-bridge-gambia")["Cache-Control"]).toBe(
-      "public, max-age=0, must-revalidate",
-    );
+    expect(headersForPath(rules, "/programs/x")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     expect(headersForPath(rules, "/")["X-Content-Type-Options"]).toBe("nosniff");
   });
 
-  it("gives the site's policy to its pages and files, and the editor's to /admin/ only", () => {
-    const rules = headerRules(inputs, folders);
+  it("gives the site's policy to its pages and files, and the editor's to /admin/ only", async () => {
+    const rules = headerRules(inputs, layout);
     const policy = (pathname: string) => headersForPath(rules, pathname)["Content-Security-Policy"];
     for (const pathname of [
       "/",
-      "/no-such-page",
+      "/404.html",
       "/favicon.ico",
       "/programs/x/",
       "/og/home.png",
@@ -56,8 +79,13 @@ describe("the header rules", () => {
     ]) {
       expect(policy(pathname), pathname).toBe(securityHeaders(inputs)["Content-Security-Policy"]);
     }
-    expect(policy("/admin/")).toBe(editorHeaders(inputs)["Content-Security-Policy"]);
-    expect(policy("/admin/editor.js")).toBe(editorHeaders(inputs)["Content-Security-Policy"]);
+    for (const pathname of ["/admin/", "/admin", "/admin/editor.js"]) {
+      expect(policy(pathname), pathname).toBe(editorHeaders(inputs)["Content-Security-Policy"]);
+      expect(
+        (await policyRules(rules, pathname)).map((rule) => rule.for),
+        pathname,
+      ).toEqual(["/admin/*"]);
+    }
     // The editor runs no code the build did not write, and reaches no origin but GitHub's.
     expect(policy("/admin/")).not.toMatch(/unsafe-eval|script-src[^;]*(https:|blob:|data:)/);
     expect(policy("/admin/")?.match(/https:\/\/[^\s;]+/g)).toEqual([
@@ -65,34 +93,61 @@ describe("the header rules", () => {
       "https://api.github.com",
     ]);
     expect(headersForPath(rules, "/admin/")["X-Frame-Options"]).toBe("DENY");
-    // No rule but the editor's reaches /admin/: hosts would send both policies.
-    const editorRules = rules.filter((rule) => headersForPath([rule], "/admin/")["Content-Security-Policy"]);
-    expect(editorRules.map((rule) => rule.pattern)).toEqual(["/admin/*"]);
   });
 
-  it("let an application form post to its service on the form's page alone, in each language, under one policy per path", () => {
+  it("sets each address's policy by one rule, with and without its slash and as its index.html, on hosts that make the slash optional", async () => {
+    const rules = headerRules(inputs, layout);
+    const addresses = [
+      ...pages.flatMap(({ address }) => [address, address.slice(0, -1) || "/", `${address}index.html`]),
+      ...layout.files,
+      "/og/home.png",
+      "/admin/config.yml",
+    ];
+    for (const address of addresses) {
+      expect((await policyRules(rules, address)).length, address).toBe(1);
+    }
+    // Cloudflare keeps only the last rule of a pattern written twice.
+    const patterns = rules.map((rule) => rule.pattern);
+    expect(patterns.filter((pattern, index) => patterns.indexOf(pattern) !== index)).toEqual([]);
+    expect(headersForPath(rules, "/assets/a.css")).toMatchObject({
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": securityHeaders(inputs)["Content-Security-Policy"],
+    });
+    // A folder's index.html that a kind of page below reads as one of its own gets no rule of its own.
+    expect(rules.map((rule) => rule.pattern)).toContain("/fr/programs/:slug/index.html");
+    expect(rules.map((rule) => rule.pattern)).not.toContain("/:page");
+  });
+
+  it("let an application form post to its service on the form's page alone, in each language, under one policy per path", async () => {
     const service = "https://api.web3forms.com/submit";
+    const formPaths = ["/programs/x/apply/", "/fr/programs/x/apply/"];
     const formInputs = {
       ...inputs,
-      formPages: ["/programs/x/apply/", "/fr/programs/x/apply/"].map((path) => ({
-        path,
-        formActionUrls: [service],
-      })),
+      formPages: formPaths.map((path) => ({ path, formActionUrls: [service] })),
     };
-    const rules = headerRules(formInputs, [...folders, "fr"], { pageShapes, languageFolders: ["fr"] });
-    const policies = (pathname: string) =>
-      rules.flatMap((rule) => headersForPath([rule], pathname)["Content-Security-Policy"] ?? []);
-    for (const pathname of ["/programs/x/apply/", "/fr/programs/x/apply/", "/programs/x/apply/index.html"]) {
-      expect(policies(pathname), pathname).toEqual([
-        expect.stringContaining("form-action 'self' https://api.web3forms.com;"),
-      ]);
+    const formLayout = {
+      ...layout,
+      pages: [
+        ...pages,
+        ...formPaths.map((address) => ({ address, shape: address.replace("/x/", "/:slug/") })),
+        ...formPaths.map((address) => ({
+          address: `${address}thanks/`,
+          shape: `${address.replace("/x/", "/:slug/")}thanks/`,
+        })),
+      ],
+    };
+    const rules = headerRules(formInputs, formLayout);
+    for (const pathname of [...formPaths, "/programs/x/apply", "/programs/x/apply/index.html"]) {
+      const setting = await policyRules(rules, pathname);
+      expect(setting, pathname).toHaveLength(1);
+      expect(setting[0]!.values["Content-Security-Policy"], pathname).toContain(
+        "form-action 'self' https://api.web3forms.com;",
+      );
     }
     for (const pathname of [
       "/",
       "/fr/",
       "/fr",
-      "/no-such-page",
-      "/programs/",
       "/programs/x/",
       "/programs/x/apply/thanks/",
       "/fr/programs/x/",
@@ -100,7 +155,29 @@ describe("the header rules", () => {
       "/fr/404.html",
       "/og/home.png",
     ]) {
-      expect(policies(pathname), pathname).toEqual([securityHeaders(inputs)["Content-Security-Policy"]]);
+      const setting = await policyRules(rules, pathname);
+      expect(
+        setting.map((rule) => rule.values["Content-Security-Policy"]),
+        pathname,
+      ).toEqual([securityHeaders(inputs)["Content-Security-Policy"]]);
     }
+  });
+
+  it("gives each form its own rule when forms post to different services", () => {
+    const formPages = [
+      { path: "/programs/x/apply/", formActionUrls: ["https://api.web3forms.com/submit"] },
+      { path: "/programs/y/apply/", formActionUrls: ["https://formspree.io/f/abc"] },
+    ];
+    const rules = headerRules(
+      { ...inputs, formPages },
+      {
+        ...layout,
+        pages: formPages.map(({ path }) => ({ address: path, shape: "/programs/:slug/apply/" })),
+      },
+    );
+    const policy = (pathname: string) => headersForPath(rules, pathname)["Content-Security-Policy"];
+    expect(policy("/programs/x/apply/")).toContain("form-action 'self' https://api.web3forms.com;");
+    expect(policy("/programs/y/apply/index.html")).toContain("form-action 'self' https://formspree.io;");
+    expect(rules.map((rule) => rule.pattern)).not.toContain("/programs/:slug/apply/");
   });
 });

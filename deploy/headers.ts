@@ -1,5 +1,5 @@
 // Every host's headers come from here: see docs/decisions/0003.
-import type { HeaderRule } from "./headers-file.ts";
+import { ruleMatches, type HeaderRule } from "./headers-file.ts";
 import { editorPath, hashedAssetsPrefix } from "./paths.ts";
 
 export interface PolicyInputs {
@@ -105,55 +105,71 @@ export function editorHeaders(inputs: Pick<PolicyInputs, "scriptHashes">): Recor
   };
 }
 
-interface PageLayout {
-  /** Every kind of page address, with placeholders: "/", "/:page", "/programs/:slug/"… */
-  pageShapes: readonly string[];
-  /** The translations' folders ("fr"), each with the same pages. */
-  languageFolders: readonly string[];
+/** What the build made, as the header rules must cover it. */
+export interface SiteLayout {
+  /** Every page in every language: its address ("/fr/programs/x/") and its kind's ("/fr/programs/:slug/"). */
+  pages: ReadonlyArray<{ address: string; shape: string }>;
+  /** Every other file outside the folders below, by its address ("/404.html", "/fr/site.webmanifest"). */
+  files: readonly string[];
+  /** The folders at the top that hold no page ("admin", "assets", "og"): a rule each. */
+  folders: readonly string[];
 }
 
-// No two rules set one header on a path: see docs/decisions/0003. A folder holding a page with
-// a form of its own is covered by the site's kinds of address instead of by one rule, and
-// each form page by its own rule.
-export function headerRules(
-  inputs: PolicyInputs,
-  folders: readonly string[],
-  { pageShapes, languageFolders }: PageLayout = { pageShapes: [], languageFolders: [] },
-): HeaderRule[] {
-  const editorFolder = editorPath.slice(1, -1);
-  const formPages = inputs.formPages ?? [];
-  const split = new Set(formPages.length > 0 ? [...languageFolders, ...pageShapes.map(firstFolder)] : []);
-  const sitePatterns = [
-    ...new Set([
-      "/",
-      "/:page",
-      ...folders
-        .filter((folder) => folder !== editorFolder && !split.has(folder))
-        .map((folder) => `/${folder}/*`),
-      ...(split.size > 0
-        ? ["", ...languageFolders.map((folder) => `/${folder}`)].flatMap((prefix) =>
-            pageShapes.map((shape) => `${prefix}${shape}`),
-          )
-        : []),
-    ]),
+// Each address the build makes gets its policy from exactly one rule, as every host reads the
+// rules (docs/decisions/0003): hosts that send every matching rule would otherwise send two
+// policies, which browsers both enforce, and hosts that keep one would pick by their own order.
+// A kind of page has one rule while all its pages share a policy (a form's service), else each
+// page has its own; the top's files are named one by one, since "/:page" would take the
+// editor's "/admin/" too on a host where a final slash is optional.
+export function headerRules(inputs: PolicyInputs, { pages, files, folders }: SiteLayout): HeaderRule[] {
+  const pageRules = new Map<string, Record<string, string>>();
+  const shapes = Map.groupBy(pages, (page) => page.shape);
+  for (const [shape, ofShape] of shapes) {
+    const policies = ofShape.map((page) => ({ page, policy: siteHeaders(inputsFor(inputs, page.address)) }));
+    const [first] = policies;
+    if (first && policies.every(({ policy }) => samePolicy(policy, first.policy))) {
+      pageRules.set(shape, first.policy);
+    } else {
+      for (const { page, policy } of policies) pageRules.set(page.address, policy);
+    }
+  }
+  const rules: HeaderRule[] = [
+    ...[...pageRules].map(([pattern, headers]) => ({ pattern, headers })),
+    ...files.map((file) => ({ pattern: file, headers: siteHeaders(inputs) })),
+    ...folders.map((folder) => ({
+      pattern: `/${folder}/*`,
+      headers: `/${folder}/` === editorPath ? editorHeaders(inputs) : siteHeaders(inputs),
+    })),
   ];
-  return [
+  // A page's folder served by its index.html, where no rule above reads that address already
+  // (a kind of page one level down reads /programs/index.html as one of its own).
+  const indexRules = [...pageRules].flatMap(([pattern, headers]) => {
+    const index = `${pattern}index.html`;
+    const reading = rules.filter((rule) => ruleMatches(rule.pattern, index));
+    if (reading.length === 0) return [{ pattern: index, headers }];
+    if (reading.some((rule) => !samePolicy(rule.headers, headers))) {
+      throw new Error(`${index} would take the policy of ${reading.map((rule) => rule.pattern).join(", ")}.`);
+    }
+    return [];
+  });
+  return joined([
     { pattern: "/*", headers: baseHeaders() },
-    ...sitePatterns.map((pattern) => ({ pattern, headers: siteHeaders(inputs) })),
-    ...formPages.flatMap((page) =>
-      [page.path, `${page.path}index.html`].map((pattern) => ({
-        pattern,
-        headers: siteHeaders(inputsFor(inputs, page.path)),
-      })),
-    ),
-    { pattern: `${editorPath}*`, headers: editorHeaders(inputs) },
+    ...rules,
+    ...indexRules,
     {
       pattern: `${hashedAssetsPrefix}*`,
       headers: { "Cache-Control": "public, max-age=31536000, immutable" },
     },
-  ];
+  ]);
 }
 
-function firstFolder(shape: string): string {
-  return shape.split("/")[1] ?? "";
+// One rule per address pattern: Cloudflare keeps only the last rule written for a pattern.
+function joined(rules: readonly HeaderRule[]): HeaderRule[] {
+  const byPattern = new Map<string, Record<string, string>>();
+  for (const { pattern, headers } of rules) byPattern.set(pattern, { ...byPattern.get(pattern), ...headers });
+  return [...byPattern].map(([pattern, headers]) => ({ pattern, headers }));
+}
+
+function samePolicy(one: Record<string, string>, other: Record<string, string>): boolean {
+  return JSON.stringify(one) === JSON.stringify(other);
 }

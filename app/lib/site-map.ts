@@ -46,17 +46,6 @@ export const notFoundPath = pagePath("not-found");
 /** The page of all programs' share image: /og/all-programs.png. */
 export const allProgramsShareKey = "all-programs";
 
-/**
- * Every kind of address a page has, a program's name as a placeholder, for hosts' rules that
- * must tell a form page (which has a rule of its own) from the pages around it; "/:page" is
- * any file at the top (the 404 page, robots.txt).
- */
-export const pageShapes = [
-  "/",
-  "/:page",
-  ...(["all-programs", "program", "apply-thanks"] as const).map((kind) => pageKinds[kind].path),
-];
-
 export function hasPage(program: Program): program is ProgramWithPage {
   return program.page !== undefined;
 }
@@ -151,6 +140,8 @@ export interface PageInLanguage extends SitePage {
   language: PageLanguage;
   /** "/fr/programs/x/". */
   address: string;
+  /** The address of its kind there, a program's name as a placeholder: "/fr/programs/:slug/". */
+  shape: string;
   /** In the built site: "fr/programs/x/index.html", "fr/404.html". */
   builtFile: string;
   /** The content file of its words in this language: "programs/x.fr.yml". */
@@ -170,6 +161,7 @@ export function pagesInLanguages(
         ...page,
         language,
         address,
+        shape: pathIn(language, pageKinds[page.kind].path),
         builtFile: address.endsWith("/") ? `${address.slice(1)}index.html` : `${address.slice(1)}.html`,
         wordsFile: language.code === own?.code ? page.file : translationFile(page.file, language.code),
       };

@@ -63,21 +63,23 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeEditor(client, own.content);
   // In this order: the policy hashes the final pages, the copies are of the final files, and
   // each page is measured by its copy, as the server sends it.
+  const pages = pagesInLanguages(
+    sitePages(own.content),
+    languages.map(({ language }) => language),
+  );
   await writeSecurityConfig(
     buildDirectory,
     languages.map(({ content }) => content.site),
     languages.map(({ language }) => language),
+    pages,
     formPagePolicies(languages),
   );
   await writeGzipCopies(client);
-  const sizes = await checkPageSizes(
-    client,
-    pagesInLanguages(
-      sitePages(own.content),
-      languages.map(({ language }) => language),
-    ),
-    { contentFolder: contentFolder(), shownFolder: shown, ownLanguage: own.language.code },
-  );
+  const sizes = await checkPageSizes(client, pages, {
+    contentFolder: contentFolder(),
+    shownFolder: shown,
+    ownLanguage: own.language.code,
+  });
   reportWarnings(sizes.warnings);
   if (sizes.problems.length > 0) {
     reportProblems(sizes.problems, contentFolder());

@@ -9,13 +9,14 @@ import {
   metaPolicy,
   type FormPage,
   type PolicyInputs,
+  type SiteLayout,
 } from "#deploy/headers.ts";
 import { renderHeadersFile } from "#deploy/headers-file.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { renderNginxConfig } from "#deploy/nginx.ts";
 import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
-import { pageShapes } from "#app/lib/site-map.ts";
-import { listFolders, listPages } from "./site-files.ts";
+import type { PageInLanguage } from "#app/lib/site-map.ts";
+import { listFiles, listFolders, listPages } from "./site-files.ts";
 
 /** Inline scripts the browser would run (not JSON-LD data blocks). */
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -34,20 +35,22 @@ export function inlineStyleHashes(html: string): string[] {
 
 /**
  * `sites` is the site settings in each language, its own first: each may sign up to its own
- * list. `formPages` are the application forms that post to another site.
+ * list. `pages` are the site map's pages in every language; `formPages` are the application
+ * forms that post to another site.
  */
 export async function writeSecurityConfig(
   buildDirectory: string,
   sites: readonly SiteContent[],
   languages: readonly PageLanguage[],
+  pages: readonly PageInLanguage[],
   formPages: readonly FormPage[] = [],
 ): Promise<void> {
   const [site] = sites;
   if (!site) throw new Error("The site has no settings.");
   const client = path.join(buildDirectory, "client");
-  const pages = await listPages(client);
   const htmlByPage = new Map<string, string>();
-  for (const page of pages) htmlByPage.set(page, await readFile(path.join(client, page), "utf8"));
+  for (const page of await listPages(client))
+    htmlByPage.set(page, await readFile(path.join(client, page), "utf8"));
   const hashesOf = (find: (html: string) => string[]) =>
     [...new Set([...htmlByPage.values()].flatMap(find))].sort();
   const inputs: PolicyInputs = {
@@ -82,7 +85,7 @@ export async function writeSecurityConfig(
   const languageFolders = languages.flatMap((language) =>
     language.prefix ? [language.prefix.slice(1)] : [],
   );
-  const rules = headerRules(inputs, await listFolders(client), { pageShapes, languageFolders });
+  const rules = headerRules(inputs, await siteLayout(client, pages));
   await writeFile(path.join(client, "_headers"), renderHeadersFile(rules));
   await mkdir(path.join(buildDirectory, "deploy"), { recursive: true });
   await writeFile(
@@ -100,4 +103,25 @@ export async function writeSecurityConfig(
       rules,
     ),
   );
+}
+
+/** The pages by their kind's address, the files beside them, and the folders of files. */
+async function siteLayout(client: string, pages: readonly PageInLanguage[]): Promise<SiteLayout> {
+  const shown = pages.filter((page) => page.kind !== "not-found");
+  const pageFolders = new Set(shown.map((page) => page.address.split("/")[1]).filter(Boolean));
+  const pageFiles = new Set(shown.map((page) => page.builtFile));
+  const files = (await listFiles(client)).filter((file) => {
+    const [first = ""] = file.split("/");
+    const beside = !file.includes("/") || pageFolders.has(first);
+    // _headers and _redirects are the host's, never served.
+    return beside && !pageFiles.has(file) && !file.startsWith("_");
+  });
+  return {
+    pages: shown.map(({ address, shape }) => ({ address, shape })),
+    // Hosts serve a page's file at its name without .html too (Cloudflare leads to it).
+    files: files.flatMap((file) =>
+      file.endsWith(".html") ? [`/${file}`, `/${file.slice(0, -5)}`] : [`/${file}`],
+    ),
+    folders: (await listFolders(client)).filter((folder) => !pageFolders.has(folder)),
+  };
 }

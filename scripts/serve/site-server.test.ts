@@ -28,7 +28,12 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "assets", "site.css"), stylesheet("navy"));
   writeFileSync(
     path.join(root, "_headers"),
-    renderHeadersFile(headerRules({ scriptHashes: [], styleHashes: [], formActionUrls: [] }, ["assets"])),
+    renderHeadersFile(
+      headerRules(
+        { scriptHashes: [], styleHashes: [], formActionUrls: [] },
+        { pages: [{ address: "/", shape: "/" }], files: ["/404.html"], folders: ["assets"] },
+      ),
+    ),
   );
   server = createSiteServer(root, {
     headersTimeout: 500,

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { connect, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { toolsFolder } from "#scripts/on-demand.ts";
 
 export const testHost = "localhost";
 
@@ -36,8 +37,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+async function waitForPort(port: number, what: string, attempts = 150): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
       socket.once("error", () => resolve(false));
@@ -164,4 +165,47 @@ export async function startNodeServer(client: string): Promise<RunningNodeServer
     errors: () => stderr,
     stop,
   };
+}
+
+/**
+ * Cloudflare's own emulator of its Pages host (`wrangler pages dev`), serving a built site with
+ * its _headers and _redirects as Cloudflare reads them. It writes its state in a folder of its own.
+ */
+export async function startCloudflarePages(client: string): Promise<RunningServer> {
+  const wrangler = path.join(
+    await toolsFolder("cloudflare"),
+    "node_modules",
+    "wrangler",
+    "bin",
+    "wrangler.js",
+  );
+  const work = mkdtempSync(path.join(tmpdir(), "site-cloudflare-"));
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const child = spawn(
+    process.execPath,
+    [wrangler, "pages", "dev", path.resolve(client)].concat(
+      ["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)],
+      ["--compatibility-date", "2026-11-01", "--persist-to", path.join(work, "state"), "--log-level", "warn"],
+    ),
+    {
+      cwd: work,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk));
+  const stop = async () => {
+    await end(child, "SIGTERM");
+    rmSync(work, { recursive: true, force: true });
+  };
+  process.once("exit", () => child.kill("SIGTERM"));
+  // Its first start compiles the host's code: slower than nginx's.
+  try {
+    await waitForPort(port, "wrangler pages dev", 600);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}:\n${output}`);
+  }
+  return { port, pid: child.pid!, stop };
 }
