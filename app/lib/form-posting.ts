@@ -64,14 +64,31 @@ export function askedQuestions(
   });
 }
 
-/** The service's address on each form page, for the policy's form-action there alone. */
+/**
+ * Where each form page may send her, for the policy's form-action there alone: the service,
+ * and the thank-you page it sends her back to. That page is at the site's own address, which
+ * is not the page's own when the site is seen from a deploy preview or from the other of
+ * `www` and the bare domain; browsers hold the service's redirect to the form-action too.
+ */
 export function formPagePolicies(
-  languages: ReadonlyArray<{ language: PageLanguage; content: { programs: readonly Program[] } }>,
+  languages: ReadonlyArray<{
+    language: PageLanguage;
+    content: { site: Pick<SiteContent, "siteUrl">; programs: readonly Program[] };
+  }>,
 ): Array<{ path: string; formActionUrls: string[] }> {
   return languages.flatMap(({ language, content }) =>
     content.programs.filter(hasApplication).flatMap((program) => {
-      const { address } = program.page.application.provider;
-      return address ? [{ path: pathIn(language, applyPath(program.slug)), formActionUrls: [address] }] : [];
+      const { application } = program.page;
+      const target = formTarget(application, { site: content.site, language, slug: program.slug });
+      const { address, returnField } = application.provider;
+      const back = target.hiddenFields.find((field) => field.name === returnField)?.value;
+      if (!address) return [];
+      return [
+        {
+          path: pathIn(language, applyPath(program.slug)),
+          formActionUrls: [address, ...(back ? [back] : [])],
+        },
+      ];
     }),
   );
 }

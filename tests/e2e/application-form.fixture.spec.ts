@@ -24,16 +24,26 @@ interface Post {
   fields: URLSearchParams;
 }
 
-/** The service's stand-in: records each post, and answers it as Web3Forms does, with a redirect. */
-async function standInService(page: Page, address: string, returnField: string, siteOrigin: string) {
+/**
+ * The service's stand-in: records each post, and answers it as Web3Forms does, with a redirect
+ * to the return address the form names, at the site's own address. The pages are served from
+ * another (as a deploy preview is), and the site's own address answers with the local copy.
+ */
+async function standInService(page: Page, address: string, returnField: string, baseURL: string) {
   const posts: Post[] = [];
   await page.route(`${new URL(address).origin}/**`, async (route) => {
     const request = route.request();
     const fields = new URLSearchParams(request.postData() ?? "");
     posts.push({ url: request.url(), fields });
-    const back = new URL(fields.get(returnField) ?? "/", siteOrigin);
-    // The post names the published site; here the site is the local copy.
-    await route.fulfill({ status: 303, headers: { location: `${siteOrigin}${back.pathname}` } });
+    await route.fulfill({ status: 303, headers: { location: fields.get(returnField) ?? "" } });
+  });
+  const siteOrigin = new URL(fixtureContent().site.siteUrl).origin;
+  expect(siteOrigin, "the pages are served from an address not the site's own").not.toBe(
+    new URL(baseURL).origin,
+  );
+  await page.route(`${siteOrigin}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${baseURL}${pathname}` }) });
   });
   return posts;
 }
@@ -78,7 +88,7 @@ for (const contentSet of languages) {
         expect(overflow, "sideways scroll at 320 px").toBeLessThanOrEqual(0);
 
         await page.getByRole("button", { name: application.sendLabel }).click();
-        await expect(page).toHaveURL(`${baseURL}${thanksPath}`);
+        await expect(page).toHaveURL(`${contentSet.site.siteUrl}${thanksPath}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(application.thanks.heading);
         await expect(page.locator("html")).toHaveAttribute("lang", contentSet.language.code);
 
@@ -112,7 +122,7 @@ for (const contentSet of languages) {
         // Answered, the same form is sent: once, so the first press sent nothing.
         await missing.fill(answers[first!.kind]!);
         await page.getByRole("button", { name: application.sendLabel }).click();
-        await expect(page).toHaveURL(`${baseURL}${thanksPath}`);
+        await expect(page).toHaveURL(`${contentSet.site.siteUrl}${thanksPath}`);
         expect(posts).toHaveLength(1);
       });
     });
