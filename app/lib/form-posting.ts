@@ -1,3 +1,4 @@
+import { postedDetails } from "#app/schema/application.ts";
 import type { ApplicationContent, PageLanguage, Program, SiteContent } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
@@ -25,25 +26,40 @@ export function applicationsOpen(deadline: string, today = new Date().toISOStrin
 /**
  * Where the form posts in a language: the service's address, or for Netlify Forms the
  * thank-you page itself (Netlify takes the post there); the return field says the
- * thank-you page in her language.
+ * thank-you page in her language. Every post says which form (its heading in the site's own
+ * language, as the staff read the answers), in which language and from which page.
  */
 export function formTarget(
   application: Pick<ApplicationContent, "provider">,
-  { site, language, slug }: { site: Pick<SiteContent, "siteUrl">; language: PageLanguage; slug: string },
+  {
+    site,
+    language,
+    slug,
+    formName,
+  }: { site: Pick<SiteContent, "siteUrl">; language: PageLanguage; slug: string; formName: string },
 ): FormTarget {
   const { service, address, hiddenFields, returnField, honeypotField } = application.provider;
   const thanks = pathIn(language, thanksPath(slug));
   const netlify = service === "netlify";
+  const [form, formLanguage, formPage] = postedDetails;
   return {
     action: netlify ? thanks : (address ?? ""),
     hiddenFields: [
       ...hiddenFields,
-      ...(returnField && !netlify ? [{ name: returnField, value: absoluteUrl(site, thanks) }] : []),
+      { name: form, value: formName },
+      { name: formLanguage, value: language.code },
+      { name: formPage, value: absoluteUrl(site, pathIn(language, applyPath(slug))) },
+      ...(returnField && !netlify ? [{ name: returnField, value: returnAddress(site, language, slug) }] : []),
     ],
     ...(honeypotField ? { honeypotField } : {}),
     // One form at Netlify for every language, so the answers are kept together.
     ...(netlify ? { netlifyName: `apply-${slug}` } : {}),
   };
+}
+
+/** The thank-you page in her language, at the site's own address. */
+function returnAddress(site: Pick<SiteContent, "siteUrl">, language: PageLanguage, slug: string): string {
+  return absoluteUrl(site, pathIn(language, thanksPath(slug)));
 }
 
 /**
@@ -78,17 +94,11 @@ export function formPagePolicies(
 ): Array<{ path: string; formActionUrls: string[] }> {
   return languages.flatMap(({ language, content }) =>
     content.programs.filter(hasApplication).flatMap((program) => {
-      const { application } = program.page;
-      const target = formTarget(application, { site: content.site, language, slug: program.slug });
-      const { address, returnField } = application.provider;
-      const back = target.hiddenFields.find((field) => field.name === returnField)?.value;
+      const { address, returnField, service } = program.page.application.provider;
       if (!address) return [];
-      return [
-        {
-          path: pathIn(language, applyPath(program.slug)),
-          formActionUrls: [address, ...(back ? [back] : [])],
-        },
-      ];
+      const back =
+        returnField && service !== "netlify" ? [returnAddress(content.site, language, program.slug)] : [];
+      return [{ path: pathIn(language, applyPath(program.slug)), formActionUrls: [address, ...back] }];
     }),
   );
 }

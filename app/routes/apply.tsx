@@ -18,16 +18,28 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const { application, applicationDeadline, metaDescription } = program.page;
-  const { questions, provider, heading, intro, optionalLabel, notice, sendLabel, closedMessage } =
-    application;
-  const page = { heading, intro, optionalLabel, notice, sendLabel, closedMessage };
+  const {
+    questions,
+    provider,
+    heading,
+    intro,
+    requiredNote,
+    optionalLabel,
+    notice,
+    sendLabel,
+    closedMessage,
+  } = application;
+  const page = { heading, intro, requiredNote, optionalLabel, notice, sendLabel, closedMessage };
   return {
     slug: program.slug,
     path: made.path,
     page,
     description: metaDescription,
     questions: askedQuestions(questions, own.page.application.questions),
-    target: formTarget({ provider }, { site: content.site, language, slug: program.slug }),
+    target: formTarget(
+      { provider },
+      { site: content.site, language, slug: program.slug, formName: own.page.application.heading },
+    ),
     open: applicationsOpen(applicationDeadline),
   };
 }

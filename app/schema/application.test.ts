@@ -88,6 +88,21 @@ describe("an application form's mistakes, one plain line each", () => {
       `${form} › Where the answers are sent › Spam trap field "redirect" is the field name of the return field too. Give each its own.`,
     ],
     [
+      "a question named as a field the site posts of its own",
+      (application) => (application.questions[6].field = "form_language"),
+      `${form} › Questions › Question 7 “The language you would like to learn in” › Field name at the service "form_language" is a name the site gives a field of its own in every post (which form, in which language, from which page). Choose another.`,
+    ],
+    [
+      "a unit on a question that is not a number",
+      (application) => (application.questions[0].unit = "years"),
+      `${form} › Questions › Question 1 “Your full name” › Unit is set, but only a question of a number shows a unit. Remove it.`,
+    ],
+    [
+      "no line about required questions",
+      (application) => delete application.requiredNote,
+      `${form} › Line about required questions is missing. Add it: shown above the questions, e.g. "Every question needs an answer, unless it is marked optional."`,
+    ],
+    [
       "a service address that would change the security policy",
       (application) => (application.provider.address = "https://api.web3forms.com;script-src/submit"),
       `${form} › Where the answers are sent › Form address "https://api.web3forms.com;script-src/submit" is not in the right form. Write the service's address for the form, starting with https://.`,

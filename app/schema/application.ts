@@ -49,6 +49,7 @@ const question = z
         choices: "Several choices",
       },
     ),
+    unit: text("Unit", 'For a number: what it counts, shown after the field, e.g. "years".').optional(),
     field: fieldName(
       "Field name at the service",
       'The name the service expects for this answer (for a Google Form, "entry." and its number; for the others, a name you choose, such as "phone"). Each question has its own.',
@@ -84,6 +85,14 @@ const question = z
         rule: "optionsUnused",
         path: ["options"],
         message: "are set, but only a question of one choice or several choices shows options. Remove them.",
+      });
+    }
+    if (asked.unit !== undefined && asked.kind !== "number") {
+      context.addIssue({
+        code: "custom",
+        rule: "unitUnused",
+        path: ["unit"],
+        message: "is set, but only a question of a number shows a unit. Remove it.",
       });
     }
     if (asked.kind === "choices" && asked.required) {
@@ -169,6 +178,10 @@ export const applicationSchema = z
       "Introduction",
       "A few sentences before the questions: who may apply and what to have at hand.",
     ),
+    requiredNote: text(
+      "Line about required questions",
+      'Shown above the questions, e.g. "Every question needs an answer, unless it is marked optional."',
+    ),
     questions: list(question, { label: "Questions", itemLabel: "Question" }, { min: 1 }),
     optionalLabel: text(
       "Word for optional questions",
@@ -209,6 +222,14 @@ export const applicationSchema = z
   });
 
 /**
+ * What every post says of itself, so the staff can tell the answers apart: which form, in
+ * which language, from which page (docs/staff-guide.md, "The application form").
+ */
+export const postedDetails = ["form", "form_language", "form_page"] as const;
+
+const siteField = "the site's own field";
+
+/**
  * Two fields under one name would reach the service as one answer, or overwrite each other:
  * every name the form posts is its own.
  */
@@ -223,6 +244,7 @@ function duplicateFieldNames(form: {
 }): ContentIssue[] {
   const { provider } = form;
   const fields: Array<{ name: string | undefined; path: PathStep[]; called: string }> = [
+    ...postedDetails.map((name) => ({ name, path: [], called: siteField })),
     // Netlify Forms reads the form's name from this field.
     ...(provider.service === "netlify"
       ? [{ name: "form-name", path: [], called: "Netlify's own field" }]
@@ -250,7 +272,10 @@ function duplicateFieldNames(form: {
         code: "custom",
         rule: "uniqueFieldName",
         path,
-        message: `"${name}" is the field name of ${earlier} too. Give each its own.`,
+        message:
+          earlier === siteField
+            ? `"${name}" is a name the site gives a field of its own in every post (which form, in which language, from which page). Choose another.`
+            : `"${name}" is the field name of ${earlier} too. Give each its own.`,
       });
     }
     taken.set(name, called);

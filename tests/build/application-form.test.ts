@@ -55,6 +55,10 @@ describe("the application form (fixture content)", () => {
       const names = [...form.querySelectorAll("[name]")].map((field) => field.getAttribute("name"));
       expect([...new Set(names)]).toEqual([
         ...application.provider.hiddenFields.map((field) => field.name),
+        // Which form, in which language, from which page.
+        "form",
+        "form_language",
+        "form_page",
         application.provider.returnField,
         application.provider.honeypotField,
         ...application.questions.map((question) => question.field),
@@ -82,10 +86,12 @@ describe("the application form (fixture content)", () => {
         } else {
           expect(document.querySelector(`label[for="${field.id}"]`)?.textContent).toContain(question.label);
         }
-        if (question.hint) {
-          const described = (field.closest("fieldset") ?? field).getAttribute("aria-describedby");
-          expect(document.getElementById(described ?? "")?.textContent).toBe(question.hint);
-        }
+        const described = ((field.closest("fieldset") ?? field).getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent);
+        expect(described.filter(Boolean), question.label).toEqual(
+          [question.hint, question.unit].filter(Boolean),
+        );
         expect(inputs.every((each) => each.required === Boolean(question.required))).toBe(true);
         const expected = {
           name: ["text", "name"],

@@ -62,6 +62,7 @@ for (const contentSet of languages) {
         const posts = await standInService(page, provider.address!, provider.returnField!, baseURL!);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(application.heading);
+        await expect(page.getByText(application.requiredNote)).toBeVisible();
         const expected = new Map<string, string[]>();
         for (const question of questions) {
           const own = contentSet.language.prefix
@@ -101,6 +102,10 @@ for (const contentSet of languages) {
         // A person never sees the spam trap, so leaves it empty.
         expect(fields.get(provider.honeypotField!)).toBe("");
         for (const [name, values] of expected) expect(fields.getAll(name), name).toEqual(values);
+        // Which form, in which language, from which page: the form named as the staff read it.
+        expect(fields.get("form")).toBe(fixtureContent().applicationPages[0]!.application.heading);
+        expect(fields.get("form_language")).toBe(contentSet.language.code);
+        expect(fields.get("form_page")).toBe(`${contentSet.site.siteUrl}${path}`);
       });
 
       test("is not sent while a required answer is missing: the browser says so at the field, and sends it once answered", async ({

@@ -17,7 +17,12 @@ function draw(open: boolean) {
     <ApplicationForm
       page={application}
       questions={askedQuestions(application.questions, application.questions)}
-      target={formTarget(application, { site: english!.content.site, language, slug: program.slug })}
+      target={formTarget(application, {
+        site: english!.content.site,
+        language,
+        slug: program.slug,
+        formName: application.heading,
+      })}
       open={open}
     />,
   );
@@ -57,32 +62,42 @@ describe("the application form", () => {
     expect(choice.options!.map((option) => option.label)).not.toEqual(own.options);
   });
 
-  it("sends her back to the thank-you page in her language, or for Netlify Forms posts there", () => {
+  it("says in every post which form, in which language, from which page, and sends her back to the thank-you page in her language", () => {
+    const site = english!.content.site;
     const frenchTarget = formTarget(application, {
-      site: english!.content.site,
+      site,
       language: french!.language,
       slug: program.slug,
+      formName: application.heading,
     });
-    expect(frenchTarget.hiddenFields.at(-1)).toEqual({
-      name: application.provider.returnField,
-      value: `${english!.content.site.siteUrl}/fr/programs/${program.slug}/apply/thanks/`,
-    });
+    expect(frenchTarget.hiddenFields.slice(-4)).toEqual([
+      { name: "form", value: "Apply to Digital Bridge Gambia" },
+      { name: "form_language", value: "fr" },
+      { name: "form_page", value: `${site.siteUrl}/fr/programs/${program.slug}/apply/` },
+      {
+        name: application.provider.returnField,
+        value: `${site.siteUrl}/fr/programs/${program.slug}/apply/thanks/`,
+      },
+    ]);
+  });
+
+  it("for Netlify Forms, posts to the thank-you page, where Netlify takes the answers", () => {
     const netlify = formTarget(
       { provider: { service: "netlify", hiddenFields: [], honeypotField: "bot-field" } },
-      { site: english!.content.site, language: french!.language, slug: program.slug },
+      { site: english!.content.site, language: french!.language, slug: program.slug, formName: "Apply" },
     );
-    expect(netlify).toEqual({
+    expect(netlify).toMatchObject({
       action: `/fr/programs/${program.slug}/apply/thanks/`,
-      hiddenFields: [],
       honeypotField: "bot-field",
       netlifyName: `apply-${program.slug}`,
     });
+    expect(netlify.hiddenFields.map((field) => field.name)).toEqual(["form", "form_language", "form_page"]);
   });
 
   it("for Netlify Forms, is a form Netlify finds in the page: named, marked, with its spam trap and its name field", () => {
     const target = formTarget(
       { provider: { service: "netlify", hiddenFields: [], honeypotField: "bot-field" } },
-      { site: english!.content.site, language, slug: program.slug },
+      { site: english!.content.site, language, slug: program.slug, formName: "Apply" },
     );
     const { container } = render(<ApplicationForm page={application} questions={[]} target={target} open />);
     const form = container.querySelector("form")!;

@@ -12,7 +12,7 @@ import { Words } from "#app/components/ui/words.tsx";
 interface ApplicationFormProps {
   page: Pick<
     ApplicationContent,
-    "heading" | "intro" | "optionalLabel" | "notice" | "sendLabel" | "closedMessage"
+    "heading" | "intro" | "requiredNote" | "optionalLabel" | "notice" | "sendLabel" | "closedMessage"
   >;
   questions: readonly AskedQuestion[];
   target: FormTarget;
@@ -36,6 +36,7 @@ const fieldLooks =
   "mt-2 block min-h-12 w-full rounded-control border border-foreground/60 bg-card px-4 py-2 text-body text-foreground print:border-black";
 
 export function ApplicationForm({ page, questions, target, open }: ApplicationFormProps) {
+  const languageOf = useLanguageOf();
   return (
     <section aria-labelledby="apply-heading" className="py-12 sm:py-16 print:py-0">
       <Container className="max-w-2xl">
@@ -71,6 +72,9 @@ export function ApplicationForm({ page, questions, target, open }: ApplicationFo
                 </label>
               </div>
             )}
+            <p lang={languageOf(page.requiredNote)} className="text-body text-muted-foreground">
+              {page.requiredNote}
+            </p>
             {questions.map((question, index) => (
               <Question
                 key={question.field}
@@ -80,7 +84,7 @@ export function ApplicationForm({ page, questions, target, open }: ApplicationFo
               />
             ))}
             <div className="space-y-3 rounded-card border border-border bg-muted p-5 text-small print:bg-transparent">
-              <Paragraphs text={page.notice} />
+              <Paragraphs text={page.notice} linkEmails />
             </div>
             <Button type="submit" size="lg" className="w-full sm:w-auto">
               {page.sendLabel}
@@ -107,7 +111,9 @@ function Question({
 }) {
   const languageOf = useLanguageOf();
   const hintId = `${id}-hint`;
-  const described = question.hint ? { "aria-describedby": hintId } : {};
+  const unitId = `${id}-unit`;
+  const describedBy = [question.hint && hintId, question.unit && unitId].filter(Boolean).join(" ");
+  const described = describedBy ? { "aria-describedby": describedBy } : {};
   const title = (
     <>
       <Words>{question.label}</Words>
@@ -169,6 +175,21 @@ function Question({
           {...described}
           {...required}
         />
+      ) : question.unit ? (
+        // The unit after the field, as she would write it: "24 years".
+        <div className="flex items-end gap-3">
+          <input
+            id={id}
+            name={question.field}
+            className={`${fieldLooks} max-w-40`}
+            {...fieldFor[question.kind]}
+            {...described}
+            {...required}
+          />
+          <span id={unitId} lang={languageOf(question.unit)} className="py-3 text-body">
+            {question.unit}
+          </span>
+        </div>
       ) : (
         <input
           id={id}

@@ -1,16 +1,48 @@
+import type { ReactNode } from "react";
 import { useLanguageOf } from "./languages-of-words.tsx";
 
-/** Text of several paragraphs, as the staff separate them in the editor: with an empty line. */
-export function Paragraphs({ text, className }: { text: string; className?: string }) {
+// An address as people write one in a sentence; a final full stop ends the sentence.
+const emailAddress = /([^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()".,;:!?]+)/;
+
+/**
+ * Text of several paragraphs, as the staff separate them in the editor: with an empty line.
+ * With `linkEmails`, an email address in it is a link to write to it, never hyphenated.
+ */
+export function Paragraphs({
+  text,
+  className,
+  linkEmails = false,
+}: {
+  text: string;
+  className?: string;
+  linkEmails?: boolean;
+}) {
   const lang = useLanguageOf()(text);
   return (
     <>
       {text.split(/\n\s*\n/).map((paragraph, index) => (
         // By position: the same words may come twice, and the text never reorders.
         <p key={index} lang={lang} className={className}>
-          {paragraph.trim()}
+          {linkEmails ? withEmailLinks(paragraph.trim()) : paragraph.trim()}
         </p>
       ))}
     </>
+  );
+}
+
+function withEmailLinks(text: string): ReactNode[] {
+  return text.split(emailAddress).map((part, index) =>
+    // split() with a group puts each address at an odd position.
+    index % 2 === 1 ? (
+      <a
+        key={index}
+        href={`mailto:${part}`}
+        className="[overflow-wrap:anywhere] hyphens-none underline underline-offset-4"
+      >
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }
