@@ -24,7 +24,7 @@ import { ownLanguageOnly, wordsLanguages } from "./lib/words-language.ts";
 import { LanguagesOfWords } from "./components/ui/languages-of-words.tsx";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
-import { pageOf } from "./lib/site-map.ts";
+import { notFoundPath, pageOf } from "./lib/site-map.ts";
 import { programsShown } from "./lib/program-places.ts";
 import type { PageContext } from "./lib/page-context.ts";
 import { absoluteUrl, documentLinks } from "./lib/meta.ts";
@@ -92,7 +92,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <LanguagesOfWords languages={languagesOfWords}>
           {site && <SkipLink targetId={mainId} label={site.skipLinkLabel} />}
           {site && (
-            <SiteHeader name={site.name} pageUrl={absoluteUrl(site, location.pathname)}>
+            <SiteHeader
+              name={site.name}
+              // The 404 page is built at an address of its own, not the one a visitor asked for.
+              pageUrl={
+                location.pathname.endsWith(`${notFoundPath}/`)
+                  ? undefined
+                  : absoluteUrl(site, location.pathname)
+              }
+            >
               <LanguageSwitch label={site.languageSwitchLabel} links={switchLinks} />
             </SiteHeader>
           )}

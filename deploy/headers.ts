@@ -118,20 +118,40 @@ export interface SiteLayout {
 // Each address the build makes gets its policy from exactly one rule, as every host reads the
 // rules (docs/decisions/0003): hosts that send every matching rule would otherwise send two
 // policies, which browsers both enforce, and hosts that keep one would pick by their own order.
-// A kind of page has one rule while all its pages share a policy (a form's service), else each
-// page has its own; the top's files are named one by one, since "/:page" would take the
-// editor's "/admin/" too on a host where a final slash is optional.
+// A kind of page has one rule while all its pages share a policy (a form's service) and it
+// reads no other address, else each page has its own; the top's files are named one by one,
+// since "/:page" would take the editor's "/admin/" too on a host where a final slash is optional.
 export function headerRules(inputs: PolicyInputs, { pages, files, folders }: SiteLayout): HeaderRule[] {
   const pageRules = new Map<string, Record<string, string>>();
+  const onTheirOwn: Array<{ page: SiteLayout["pages"][number]; policy: Record<string, string> }> = [];
   const shapes = Map.groupBy(pages, (page) => page.shape);
   for (const [shape, ofShape] of shapes) {
     const policies = ofShape.map((page) => ({ page, policy: siteHeaders(inputsFor(inputs, page.address)) }));
     const [first] = policies;
-    if (first && policies.every(({ policy }) => samePolicy(policy, first.policy))) {
+    // A kind at the top ("/:slug/", a form of its own) would take /programs/ and /404.html too.
+    const others = [...pages.filter((page) => page.shape !== shape).map((page) => page.address), ...files];
+    const alone = !others.some((address) => ruleMatches(shape, address));
+    if (first && alone && policies.every(({ policy }) => samePolicy(policy, first.policy))) {
       pageRules.set(shape, first.policy);
     } else {
-      for (const { page, policy } of policies) pageRules.set(page.address, policy);
+      onTheirOwn.push(...policies);
     }
+  }
+  // A page on its own takes its folder ("/mentor/*": the page, its index.html, its thank-you
+  // page) where every address there shares its policy: a rule or two for each form, at most
+  // 100 in all on Cloudflare.
+  const policyOf = (address: string) =>
+    files.includes(address) ? siteHeaders(inputs) : siteHeaders(inputsFor(inputs, address));
+  const addresses = [...pages.map((page) => page.address), ...files];
+  for (const { page, policy } of onTheirOwn.toSorted(
+    (a, b) => a.page.address.length - b.page.address.length,
+  )) {
+    if ([...pageRules.keys()].some((pattern) => ruleMatches(pattern, page.address))) continue;
+    const folder = `${page.address}*`;
+    const shared = addresses
+      .filter((address) => ruleMatches(folder, address))
+      .every((address) => samePolicy(policyOf(address), policy));
+    pageRules.set(shared ? folder : page.address, policy);
   }
   const rules: HeaderRule[] = [
     ...[...pageRules].map(([pattern, headers]) => ({ pattern, headers })),
@@ -144,6 +164,7 @@ export function headerRules(inputs: PolicyInputs, { pages, files, folders }: Sit
   // A page's folder served by its index.html, where no rule above reads that address already
   // (a kind of page one level down reads /programs/index.html as one of its own).
   const indexRules = [...pageRules].flatMap(([pattern, headers]) => {
+    if (pattern.endsWith("*")) return [];
     const index = `${pattern}index.html`;
     const reading = rules.filter((rule) => ruleMatches(rule.pattern, index));
     if (reading.length === 0) return [{ pattern: index, headers }];

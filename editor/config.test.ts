@@ -190,6 +190,7 @@ describe("what a form marks before she saves", () => {
     // A question's options are for its choices alone: a file leaves them out for a line of text.
     expect(lists.filter(({ field }) => !requiredIn(field, "en")).map(({ at }) => at)).toEqual([
       "programs: page.application.questions.options",
+      "forms: questions.options",
     ]);
   });
 });

@@ -3,7 +3,7 @@
 // A button may be written as its label alone; the form needs it as a group of fields (label,
 // link, file), so it is opened as one and saved back as its label alone when it leads nowhere.
 import { parse, stringify } from "yaml";
-import { buttonFields } from "#app/schema/button-fields.ts";
+import { buttonFields, leadsNowhere } from "#app/schema/button-fields.ts";
 
 /** The name the editor's configuration gives this format. */
 export const contentFormat = "site-yaml";
@@ -54,8 +54,8 @@ export function contentFormatFor(shapes: ContentShapes) {
 function reshape(shape: Shape | undefined, value: unknown, direction: "toGroup" | "toFile"): unknown {
   if (shape?.button) {
     if (direction === "toGroup") return buttonFields(value);
-    const button = value as { label?: unknown; link?: unknown; file?: unknown } | undefined;
-    if (button && typeof button === "object" && !button.link && !button.file) return button.label;
+    const button = value as { label?: unknown; link?: unknown; form?: unknown; file?: unknown } | undefined;
+    if (button && typeof button === "object" && leadsNowhere(button)) return button.label;
   }
   if (Array.isArray(value)) return value.map((item) => reshape(shape?.item, item, direction));
   if (!value || typeof value !== "object") return value;

@@ -163,6 +163,17 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
       display_fields: ["title"],
     };
   }
+  // Chosen from the site's forms, by heading, and saved as the form's file name.
+  if (node.kind === "form") {
+    return {
+      ...base,
+      widget: "relation",
+      collection: "forms",
+      value_field: "{{slug}}",
+      search_fields: ["heading"],
+      display_fields: ["heading"],
+    };
+  }
   // Uploaded into content/files/ (the configuration's media folder), saved as /files/<name>.
   if (node.kind === "file" || node.kind === "audio") return { ...base, widget: "file", choose_url: false };
   return { ...base, widget: node.multiline ? "text" : "string", ...textRule(node) };

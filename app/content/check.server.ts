@@ -34,7 +34,7 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
       return rawFile;
     });
     raw[name] = kind && isFolderKind(kind) ? read : (read[0] ?? { file: "", data: undefined });
-    if (kind && isFolderKind(kind) && read.length === 0) {
+    if (kind && isFolderKind(kind) && !kind.optional && read.length === 0) {
       problems.push(
         `${displayPath(path.join(folder, kind.folder))}: there are no ${kind.label.toLowerCase()}. Add one.`,
       );

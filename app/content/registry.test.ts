@@ -25,6 +25,7 @@ const withPartnersAndEvents = {
     folder: "events",
     label: "Events",
     itemLabel: "Event",
+    optional: false,
     schema: z.object({ title: text("Title"), order: wholeNumber("Position", "First is 1.") }).strict(),
   },
 } satisfies Registry;

@@ -1,7 +1,7 @@
 // The rules across files, and the warnings that depend on the day: the content check's, kept
 // together. A rule about one file is a refinement of its schema (app/schema/).
 import { isRealDate } from "#app/schema/dates.ts";
-import { valueAt, type ContentIssue } from "#app/schema/field-path.ts";
+import { valueAt, type ContentIssue, type PathStep } from "#app/schema/field-path.ts";
 import { slugPattern } from "#app/schema/fields.ts";
 
 export interface RawFile {
@@ -27,6 +27,13 @@ export const contentRules: Record<string, KindRules> = {
       allIssues(
         countriesCounted(content.home as RawFile, content.site as RawFile),
         shownPrograms(content.home as RawFile, content.programs as RawFile[]),
+      ),
+  },
+  forms: {
+    acrossFiles: (content) =>
+      allIssues(
+        formNames(content.forms as RawFile[] | undefined, content.site as RawFile),
+        chosenForms(content),
       ),
   },
   programs: {
@@ -178,4 +185,69 @@ export function fileNameProblem(file: string, slug: string, itemLabel: string): 
 /** A file's name without its ending, which is a program's address: "programs/x.yml" → "x". */
 export function slugOf(file: string): string {
   return (file.split("/").at(-1) ?? "").replace(/\.ya?ml$/, "");
+}
+
+/**
+ * The names at the top of the site's addresses that its own pages and files take: a form at
+ * /programs/ or /admin/ would hide them. Held against every build's folders by the build tests.
+ */
+export const takenAddresses = ["programs", "admin", "assets", "og", "files", "404"];
+
+/** A form is at /<its file name>/: a name the site takes already, or a language's code, cannot be one. */
+export function formNames(forms: readonly RawFile[] = [], site: RawFile): Map<RawFile, ContentIssue[]> {
+  const translations = valueAt(site.data, ["translations"]);
+  const codes = Array.isArray(translations) ? translations.map(String) : [];
+  const issues = new Map<RawFile, ContentIssue[]>();
+  for (const form of forms) {
+    const name = slugOf(form.file);
+    const why = takenAddresses.includes(name)
+      ? "an address the site's own pages and files use"
+      : codes.includes(name)
+        ? `the address of the site's pages in the language "${name}"`
+        : undefined;
+    if (!why) continue;
+    issues.set(form, [
+      {
+        code: "custom",
+        rule: "takenAddress",
+        path: [],
+        message: `makes a form at /${name}/, ${why}. Rename the file, e.g. to ${name}-form.yml.`,
+      },
+    ]);
+  }
+  return issues;
+}
+
+/** A button's chosen form is one of the site's forms (it may have been renamed or removed since). */
+export function chosenForms(content: RawContent): Map<RawFile, ContentIssue[]> {
+  const forms = [content.forms ?? []].flat().map((form) => slugOf(form.file));
+  const issues = new Map<RawFile, ContentIssue[]>();
+  for (const file of Object.values(content).flat()) {
+    const found: ContentIssue[] = [];
+    for (const { at, name } of buttonForms(file.data, [])) {
+      if (forms.includes(name)) continue;
+      found.push({
+        code: "custom",
+        rule: "knownForm",
+        path: [...at, "form"],
+        message: `"${name}" is not one of the site's forms${forms.length ? ` (${forms.join(", ")})` : ""}. Choose one, or add content/forms/${name}.yml.`,
+      });
+    }
+    if (found.length > 0) issues.set(file, found);
+  }
+  return issues;
+}
+
+/** Every button in a file's data that names a form: an object with its words and a form. */
+function* buttonForms(data: unknown, at: PathStep[]): Generator<{ at: PathStep[]; name: string }> {
+  if (Array.isArray(data)) {
+    for (const [index, item] of data.entries()) yield* buttonForms(item, [...at, index]);
+    return;
+  }
+  if (!data || typeof data !== "object") return;
+  const { label, form } = data as { label?: unknown; form?: unknown };
+  if (typeof label === "string" && typeof form === "string" && slugPattern.test(form.trim())) {
+    yield { at, name: form.trim() };
+  }
+  for (const [key, value] of Object.entries(data)) yield* buttonForms(value, [...at, key]);
 }

@@ -1,17 +1,19 @@
 import { audioTypes, downloadTypes, readDestination, type Destination } from "#app/schema/links.ts";
 import type { ButtonContent, PageFacts, PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
+import { formPath } from "./site-map.ts";
 
 /**
- * Where a button leads, or nothing when it has no link yet (an inert button). A page of the
- * site is written as the site's own language has it (/programs/…); on a translated page it
- * leads to the same page in that language (/fr/programs/…).
+ * Where a button leads, or nothing when it has no link yet (an inert button): its link, its
+ * file, or the form chosen for it. A page of the site is written as the site's own language
+ * has it (/programs/…); on a translated page it leads to the same page in that language
+ * (/fr/programs/…).
  */
 export function destinationOf(
-  button: Pick<ButtonContent, "link" | "file">,
+  button: Pick<ButtonContent, "link" | "file" | "form">,
   language: Pick<PageLanguage, "prefix"> = { prefix: "" },
 ): Destination | undefined {
-  const written = button.link || button.file;
+  const written = button.link || button.file || (button.form && formPath(button.form));
   if (!written) return undefined;
   const read = readDestination(written);
   if ("problem" in read) return undefined;

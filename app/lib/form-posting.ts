@@ -1,8 +1,14 @@
-import { postedDetails } from "#app/schema/application.ts";
-import type { ApplicationContent, PageLanguage, Program, SiteContent } from "#app/schema/types.ts";
+import { postedDetails } from "#app/schema/form.ts";
+import type {
+  ApplicationContent,
+  FormContent,
+  PageLanguage,
+  Program,
+  SiteContent,
+} from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
-import { applyPath, hasApplication, thanksPath } from "./site-map.ts";
+import { applyPath, formPath, formThanksPath, hasApplication, thanksPath } from "./site-map.ts";
 
 /** A question as the page draws it: each option with the value the service receives. */
 export type AskedQuestion = Omit<ApplicationContent["questions"][number], "options"> & {
@@ -23,6 +29,28 @@ export function applicationsOpen(deadline: string, today = new Date().toISOStrin
   return deadline >= today;
 }
 
+/** Where a form is and where it thanks her, as the site's own language has them, and its name at Netlify. */
+export interface FormPlace {
+  /** "/programs/x/apply/", "/mentor/". */
+  path: string;
+  /** "/programs/x/apply/thanks/", "/mentor/thanks/". */
+  thanksPath: string;
+  /** Netlify Forms keeps the answers of each form, in every language, under this name. */
+  netlifyName: string;
+}
+
+export const applicationPlace = (slug: string): FormPlace => ({
+  path: applyPath(slug),
+  thanksPath: thanksPath(slug),
+  netlifyName: `apply-${slug}`,
+});
+
+export const formPlace = (slug: string): FormPlace => ({
+  path: formPath(slug),
+  thanksPath: formThanksPath(slug),
+  netlifyName: `form-${slug}`,
+});
+
 /**
  * Where the form posts in a language: the service's address, or for Netlify Forms the
  * thank-you page itself (Netlify takes the post there); the return field says the
@@ -30,36 +58,37 @@ export function applicationsOpen(deadline: string, today = new Date().toISOStrin
  * language, as the staff read the answers), in which language and from which page.
  */
 export function formTarget(
-  application: Pick<ApplicationContent, "provider">,
+  form: Pick<FormContent, "provider">,
+  place: FormPlace,
   {
     site,
     language,
-    slug,
     formName,
-  }: { site: Pick<SiteContent, "siteUrl">; language: PageLanguage; slug: string; formName: string },
+  }: { site: Pick<SiteContent, "siteUrl">; language: PageLanguage; formName: string },
 ): FormTarget {
-  const { service, address, hiddenFields, returnField, honeypotField } = application.provider;
-  const thanks = pathIn(language, thanksPath(slug));
+  const { service, address, hiddenFields, returnField, honeypotField } = form.provider;
   const netlify = service === "netlify";
-  const [form, formLanguage, formPage] = postedDetails;
+  const [formField, languageField, pageField] = postedDetails;
   return {
-    action: netlify ? thanks : (address ?? ""),
+    action: netlify ? pathIn(language, place.thanksPath) : (address ?? ""),
     hiddenFields: [
       ...hiddenFields,
-      { name: form, value: formName },
-      { name: formLanguage, value: language.code },
-      { name: formPage, value: absoluteUrl(site, pathIn(language, applyPath(slug))) },
-      ...(returnField && !netlify ? [{ name: returnField, value: returnAddress(site, language, slug) }] : []),
+      { name: formField, value: formName },
+      { name: languageField, value: language.code },
+      { name: pageField, value: absoluteUrl(site, pathIn(language, place.path)) },
+      ...(returnField && !netlify
+        ? [{ name: returnField, value: returnAddress(site, language, place) }]
+        : []),
     ],
     ...(honeypotField ? { honeypotField } : {}),
     // One form at Netlify for every language, so the answers are kept together.
-    ...(netlify ? { netlifyName: `apply-${slug}` } : {}),
+    ...(netlify ? { netlifyName: place.netlifyName } : {}),
   };
 }
 
 /** The thank-you page in her language, at the site's own address. */
-function returnAddress(site: Pick<SiteContent, "siteUrl">, language: PageLanguage, slug: string): string {
-  return absoluteUrl(site, pathIn(language, thanksPath(slug)));
+function returnAddress(site: Pick<SiteContent, "siteUrl">, language: PageLanguage, place: FormPlace): string {
+  return absoluteUrl(site, pathIn(language, place.thanksPath));
 }
 
 /**
@@ -89,16 +118,32 @@ export function askedQuestions(
 export function formPagePolicies(
   languages: ReadonlyArray<{
     language: PageLanguage;
-    content: { site: Pick<SiteContent, "siteUrl">; programs: readonly Program[] };
+    content: {
+      site: Pick<SiteContent, "siteUrl">;
+      programs: readonly Program[];
+      forms: ReadonlyArray<Pick<FormContent, "slug" | "provider">>;
+    };
   }>,
 ): Array<{ path: string; formActionUrls: string[] }> {
   return languages.flatMap(({ language, content }) =>
-    content.programs.filter(hasApplication).flatMap((program) => {
-      const { address, returnField, service } = program.page.application.provider;
+    [
+      ...content.programs.filter(hasApplication).map((program) => ({
+        form: program.page.application,
+        place: applicationPlace(program.slug),
+        own: false,
+      })),
+      ...content.forms.map((form) => ({ form, place: formPlace(form.slug), own: true })),
+    ].flatMap(({ form, place, own }) => {
+      const { address, returnField, service } = form.provider;
       if (!address) return [];
-      const back =
-        returnField && service !== "netlify" ? [returnAddress(content.site, language, program.slug)] : [];
-      return [{ path: pathIn(language, applyPath(program.slug)), formActionUrls: [address, ...back] }];
+      const back = returnField && service !== "netlify" ? [returnAddress(content.site, language, place)] : [];
+      const formActionUrls = [address, ...back];
+      // A form of its own shares its policy with its thank-you page, below it: one rule
+      // (/mentor/*) covers both, where Cloudflare reads at most 100.
+      return [place.path, ...(own ? [place.thanksPath] : [])].map((path) => ({
+        path: pathIn(language, path),
+        formActionUrls,
+      }));
     }),
   );
 }

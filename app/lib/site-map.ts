@@ -4,6 +4,7 @@
 // module and an entry in `pageKinds` (docs/decisions/0017).
 import type {
   ApplicationContent,
+  FormContent,
   HomeContent,
   PageLanguage,
   Program,
@@ -26,8 +27,16 @@ export const pageKinds = {
   apply: { path: "/programs/:slug/apply/", module: "routes/apply.tsx", listed: true },
   /** Reached only by sending the form. */
   "apply-thanks": { path: "/programs/:slug/apply/thanks/", module: "routes/apply-thanks.tsx", listed: false },
-  /** Prerendered here under each language's folder, then moved to its 404.html for the hosts. */
-  "not-found": { path: "/404", module: "routes/not-found.tsx", listed: false },
+  /** A form of its own (content/forms/<name>.yml), at the top of the site's addresses. */
+  form: { path: "/:slug/", module: "routes/form.tsx", listed: true },
+  /** Reached only by sending the form. */
+  "form-thanks": { path: "/:slug/thanks/", module: "routes/form-thanks.tsx", listed: false },
+  /**
+   * Prerendered here under each language's folder (an address of two segments, which only the
+   * catch-all route answers: a form takes any one segment), then moved to its 404.html for the
+   * hosts.
+   */
+  "not-found": { path: "/404/page", module: "routes/not-found.tsx", listed: false, builtAs: "404.html" },
 } as const;
 
 export type PageKind = keyof typeof pageKinds;
@@ -40,6 +49,8 @@ export function pagePath(kind: PageKind, slug = ""): string {
 export const programPath = (slug: string) => pagePath("program", slug);
 export const applyPath = (slug: string) => pagePath("apply", slug);
 export const thanksPath = (slug: string) => pagePath("apply-thanks", slug);
+export const formPath = (slug: string) => pagePath("form", slug);
+export const formThanksPath = (slug: string) => pagePath("form-thanks", slug);
 export const allProgramsPath = pagePath("all-programs");
 export const notFoundPath = pagePath("not-found");
 
@@ -77,6 +88,7 @@ export interface SitePage {
 
 type SiteContent = {
   programs: readonly Program[];
+  forms: ReadonlyArray<Pick<FormContent, "slug" | "heading">>;
   home: { programs: Pick<HomeContent["programs"], "shown"> };
 };
 
@@ -86,7 +98,7 @@ const madeFrom = new WeakMap<object, SitePage[]>();
 /**
  * Every page the content makes, in this order: the home page, the page of all programs while
  * the home page leaves some out, each program's page, each application form and its thank-you
- * page, and the 404 page.
+ * page, each form of its own and its thank-you page, and the 404 page.
  */
 export function sitePages(content: SiteContent): SitePage[] {
   let pages = madeFrom.get(content);
@@ -126,6 +138,21 @@ function pagesOf(content: SiteContent): SitePage[] {
     ...withForms.map((program) =>
       ofProgram(program, "apply-thanks", `thank-you page of “${program.title}”`, false),
     ),
+    ...content.forms.map((form) =>
+      page("form", {
+        file: `forms/${form.slug}.yml`,
+        name: `form “${form.heading}”`,
+        slug: form.slug,
+        shareKey: `form-${form.slug}`,
+      }),
+    ),
+    ...content.forms.map((form) =>
+      page("form-thanks", {
+        file: `forms/${form.slug}.yml`,
+        name: `thank-you page of the form “${form.heading}”`,
+        slug: form.slug,
+      }),
+    ),
     page("not-found", { file: "not-found.yml", name: "404 page" }),
   ];
 }
@@ -162,9 +189,15 @@ export function pagesInLanguages(
         language,
         address,
         shape: pathIn(language, pageKinds[page.kind].path),
-        builtFile: address.endsWith("/") ? `${address.slice(1)}index.html` : `${address.slice(1)}.html`,
+        builtFile: builtFileOf(page.kind, language, address),
         wordsFile: language.code === own?.code ? page.file : translationFile(page.file, language.code),
       };
     }),
   );
+}
+
+function builtFileOf(kind: PageKind, language: PageLanguage, address: string): string {
+  const kindOf = pageKinds[kind] as { builtAs?: string };
+  if (kindOf.builtAs) return pathIn(language, `/${kindOf.builtAs}`).slice(1);
+  return address.endsWith("/") ? `${address.slice(1)}index.html` : `${address.slice(1)}.html`;
 }

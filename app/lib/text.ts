@@ -77,3 +77,8 @@ export function countryName(code: string, site: Pick<SiteContent, "countriesServ
   const listed = site.countriesServed.find((country) => country.code === code)?.name;
   return listed ?? new Intl.DisplayNames([site.formats.dates], { type: "region" }).of(code) ?? code;
 }
+
+/** A text's first paragraph, as the staff separate paragraphs: with an empty line. */
+export function firstParagraph(text: string): string {
+  return (text.split(/\n\s*\n/)[0] ?? "").trim();
+}

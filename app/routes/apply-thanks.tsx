@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/apply-thanks";
-import { ApplicationThanks } from "#app/components/sections/application-thanks.tsx";
+import { FormThanks } from "#app/components/sections/form-thanks.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -38,5 +38,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ApplyThanks({ loaderData: { slug, thanks } }: Route.ComponentProps) {
   const { language } = usePageContext();
-  return <ApplicationThanks {...thanks} programPath={pathIn(language, programPath(slug))} />;
+  return <FormThanks {...thanks} backPath={pathIn(language, programPath(slug))} />;
 }

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/apply";
-import { ApplicationForm } from "#app/components/sections/application-form.tsx";
+import { SiteForm } from "#app/components/sections/site-form.tsx";
 import { loadPage } from "#app/content/load.server.ts";
-import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
+import { applicationPlace, applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
 import { hasApplication, pageOf } from "#app/lib/site-map.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pageContextOf } from "#app/lib/page-context.ts";
@@ -36,10 +36,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     page,
     description: metaDescription,
     questions: askedQuestions(questions, own.page.application.questions),
-    target: formTarget(
-      { provider },
-      { site: content.site, language, slug: program.slug, formName: own.page.application.heading },
-    ),
+    target: formTarget({ provider }, applicationPlace(program.slug), {
+      site: content.site,
+      language,
+      formName: own.page.application.heading,
+    }),
     open: applicationsOpen(applicationDeadline),
   };
 }
@@ -60,5 +61,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Apply({ loaderData: { page, questions, target, open } }: Route.ComponentProps) {
-  return <ApplicationForm page={page} questions={questions} target={target} open={open} />;
+  return <SiteForm page={page} questions={questions} target={target} open={open} />;
 }

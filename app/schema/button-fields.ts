@@ -8,3 +8,11 @@
 export function buttonFields(written: unknown): unknown {
   return typeof written === "string" ? { label: written } : written;
 }
+
+/** The fields that say where a button leads: one at most. */
+export const destinationFields = ["link", "form", "file"] as const;
+
+/** A button written in full whose words are all it has: the editor writes it as its words. */
+export function leadsNowhere(button: Partial<Record<(typeof destinationFields)[number], unknown>>): boolean {
+  return !destinationFields.some((field) => button[field]);
+}

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { buttonFields } from "./button-fields.ts";
+import { buttonFields, destinationFields } from "./button-fields.ts";
 import { audioProblem, filesFolder, readDestination } from "./links.ts";
 
 declare module "zod" {
@@ -13,7 +13,7 @@ declare module "zod" {
     choiceLabels?: Record<string, string>;
     /** What a valid value looks like, said to whoever wrote something else. */
     format?: string;
-    kind?: "date" | "month" | "link" | "file" | "button" | "audio" | "place" | "program";
+    kind?: "date" | "month" | "link" | "file" | "button" | "audio" | "place" | "program" | "form";
     /** False for text every language shares, such as an address; numbers, choices and dates always are. */
     translatable?: boolean;
     /**
@@ -148,6 +148,13 @@ export function button(label = "Button", hint?: string) {
             "Link",
             "Where it leads: an address starting with https:// (a form, a donation or booking page), mailto: and an email address, tel: and a phone number, a page of this site such as /programs/… (a program's application form is /programs/<name>/apply/), or # and a place on the page. Empty: the button does nothing yet.",
           ).optional(),
+          form: patterned(slugPattern, {
+            label: "Form",
+            hint: "One of the site's forms (Forms), chosen by its heading: the button leads to it, in the page's language. Use it instead of a link.",
+            format: "Write the name of a file in content/forms/ without .yml, such as mentor.",
+            translatable: false,
+            kind: "form",
+          }).optional(),
           file: z
             .string()
             .trim()
@@ -170,12 +177,14 @@ export function button(label = "Button", hint?: string) {
         })
         .strict()
         .superRefine((chosen, context) => {
-          if (!chosen.link || !chosen.file) return;
+          const [first, second] = destinationFields.filter((field) => chosen[field]);
+          if (!first || !second) return;
+          const names = { link: "Link", form: "Form", file: "File to download" };
           context.addIssue({
             code: "custom",
             rule: "oneDestination",
-            path: ["file"],
-            message: "is set as well as Link: a button leads to one place. Empty one of them.",
+            path: [second],
+            message: `is set as well as ${names[first]}: a button leads to one place. Empty one of them.`,
           });
         }),
     )

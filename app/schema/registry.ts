@@ -2,6 +2,7 @@ import type * as z from "zod";
 import { allProgramsSchema } from "./all-programs.ts";
 import { homeSchema } from "./home.ts";
 import { valueAt, type PathStep } from "./field-path.ts";
+import { formSchema } from "./form.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { programSchema } from "./program.ts";
 import { siteSchema } from "./site.ts";
@@ -27,6 +28,8 @@ interface FileKind extends KindBase {
 export interface FolderKind extends KindBase {
   folder: string;
   itemLabel: string;
+  /** Whether the site may have none of these: a form, but not a program. */
+  optional: boolean;
 }
 
 type ContentKind = FileKind | FolderKind;
@@ -56,6 +59,7 @@ export const contentKinds = {
     folder: "programs",
     label: "Programs",
     itemLabel: "Program",
+    optional: false,
     description:
       "Every program, each with its card; the home page shows those chosen in Home page › Programs. Fill in its Program page to give it a page of its own; the title of a new program becomes its page's address.",
     schema: programSchema,
@@ -70,6 +74,19 @@ export const contentKinds = {
             { at: ["page", "application", "thanks", "heading"], listed: false },
           ]
         : []),
+    ],
+  },
+  forms: {
+    folder: "forms",
+    label: "Forms",
+    itemLabel: "Form",
+    optional: true,
+    description:
+      "Forms of their own, each at the address of its file name (/mentor/ for mentor.yml), with its thank-you page: a mentor's, a partner's, a volunteer's, a question. A button leads to one when you choose it under its Form.",
+    schema: formSchema,
+    pageTitles: () => [
+      { at: ["heading"], listed: true },
+      { at: ["thanks", "heading"], listed: false },
     ],
   },
 } satisfies Registry;

@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import type { allProgramsSchema } from "./all-programs.ts";
-import type { applicationSchema } from "./application.ts";
+import type { applicationSchema, formSchema } from "./form.ts";
 import type { iconCard, iconNames } from "./content-blocks.ts";
 import type { button } from "./fields.ts";
 import type { homeSchema } from "./home.ts";
@@ -15,6 +15,8 @@ export type Program = z.infer<typeof programSchema> & { slug: string };
 export type ProgramWithPage = Program & { page: ProgramPageContent };
 export type AllProgramsContent = z.infer<typeof allProgramsSchema>;
 export type ApplicationContent = z.infer<typeof applicationSchema>;
+/** A form of its own, with its file name. */
+export type FormContent = z.infer<typeof formSchema> & { slug: string };
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
 export type IconName = (typeof iconNames)[number];
 export type ProgramStyle = (typeof programStyles)[number];

@@ -3,7 +3,7 @@ import type { LanguageWords } from "#app/schema/types.ts";
 import { cohortNotes } from "#app/lib/cohort-dates.ts";
 import { hasPage, sitePages, type SitePage } from "#app/lib/site-map.ts";
 import { programsByPlace } from "#app/lib/program-places.ts";
-import { formatList, lengthInWeeks, taughtIn } from "#app/lib/text.ts";
+import { firstParagraph, formatList, lengthInWeeks, taughtIn } from "#app/lib/text.ts";
 import { wordsLanguages, type SentenceFacts } from "#app/lib/words-language.ts";
 
 export interface ShareCard {
@@ -18,7 +18,7 @@ export interface ShareCard {
  * page's lacks a word of it (`words`, against the site's own `ownSite`).
  */
 export function shareCards(
-  { home, programs, site, allPrograms }: Content,
+  { home, programs, site, allPrograms, forms }: Content,
   words: LanguageWords,
   ownSite: Content["site"],
 ): ShareCard[] {
@@ -48,6 +48,10 @@ export function shareCards(
       );
       return { key, title: allPrograms.title, line: allPrograms.intro, facts: [placeNames] };
     }
+    if (page.kind === "form") {
+      const form = forms.find((candidate) => candidate.slug === page.slug);
+      return form && { key, title: form.heading, line: firstParagraph(form.intro), facts: [] };
+    }
     const program = programs.filter(hasPage).find((candidate) => candidate.slug === page.slug);
     if (!program) return undefined;
     const names = program.languages.map((language) => language.name);
@@ -65,7 +69,7 @@ export function shareCards(
   };
   // One image a key: a program's form shares its page's.
   const keyed = new Map<string, SitePage>();
-  for (const page of sitePages({ programs, home })) {
+  for (const page of sitePages({ programs, home, forms })) {
     if (page.shareKey && !keyed.has(page.shareKey)) keyed.set(page.shareKey, page);
   }
   return [...keyed].flatMap(([key, page]) => cardOf(page, key) ?? []);

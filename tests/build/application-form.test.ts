@@ -124,8 +124,14 @@ describe("the application form (fixture content)", () => {
       const nginx = read("deploy/nginx.conf");
       const location = nginx.split(`location = ${formPage} {`)[1]?.split("}")[0] ?? "";
       expect(formAction(location)).toContain(origin);
-      // The page, its file, and its address without the slash, which leads to it.
-      expect(nginx.split(origin).length - 1).toBe(forms.length * 3);
+      // The page, its file, and its address without the slash, which leads to it: for each
+      // form posting there, a program's or one of its own (whose thank-you page shares its policy).
+      const postingThere = languages.flatMap(({ content }) =>
+        content.forms.filter(
+          (form) => form.provider.address && serviceOrigin(form.provider.address) === origin,
+        ),
+      );
+      expect(nginx.split(origin).length - 1).toBe(forms.length * 3 + postingThere.length * 6);
     });
 
     it("is in the sitemap, and its thank-you page is not, and says noindex", () => {

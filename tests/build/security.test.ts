@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { parseAllHeaders, type Header, type MinimalHeader } from "@netlify/headers-parser";
 import { listFiles } from "#scripts/postbuild/site-files.ts";
-import { build, builtPages, client, documentOf, readBuilt } from "./built-site.ts";
+import { takenAddresses } from "#app/content/rules.ts";
+import { build, builtPages, client, content, documentOf, languages, readBuilt } from "./built-site.ts";
 
 const policyIn = (rule: MinimalHeader) => "Content-Security-Policy" in rule.values;
 
@@ -104,6 +106,16 @@ describe("Content-Security-Policy in the build", () => {
       expect(headersForPath(rules, address)["Content-Security-Policy"], address).toBe(
         setting[0]!.values["Content-Security-Policy"],
       );
+    }
+  });
+
+  it("keeps from forms every address at the top the site's own pages and files take", async () => {
+    const folders = (await readdir(client, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+    const ofForms = new Set(content.forms.map((form) => form.slug));
+    const ofLanguages = new Set(languages.map(({ language }) => language.code));
+    for (const { name } of folders) {
+      if (ofForms.has(name) || ofLanguages.has(name)) continue;
+      expect(takenAddresses, `/${name}/ is the site's own`).toContain(name);
     }
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
 import { hasPage, programPath } from "#app/lib/site-map.ts";
 import { pathIn } from "#app/lib/languages.ts";
+import { firstParagraph } from "#app/lib/text.ts";
 import { titleLength } from "#app/schema/page-titles.ts";
 import { budgets } from "./budgets.ts";
 import { builtPages, client, content, documentOf, languages, readBuilt } from "./built-site.ts";
@@ -47,11 +48,14 @@ describe("titles and descriptions", () => {
       ).toEqual([]);
     }
     for (const { page, document } of documents) {
-      const { home, programs, allPrograms, notFound } = languages.find(
+      const { home, programs, allPrograms, notFound, forms } = languages.find(
         ({ language }) => language.code === page.language.code,
       )!.content;
       const programDescription = programs.find((program) => program.slug === page.slug)?.page
         ?.metaDescription;
+      // A form says what its introduction's first paragraph says.
+      const formIntro = forms.find((form) => form.slug === page.slug)?.intro;
+      const formDescription = formIntro && firstParagraph(formIntro);
       const own = {
         home: home.metaDescription,
         "all-programs": allPrograms.metaDescription,
@@ -59,12 +63,16 @@ describe("titles and descriptions", () => {
         apply: programDescription,
         "apply-thanks": programDescription,
         "not-found": notFound.metaDescription,
+        form: formDescription,
+        "form-thanks": formDescription,
       }[page.kind];
       expect(meta(document, "description"), page.url).toBe(own);
     }
     // A copied program keeps the description it was copied with until it is rewritten, and a
     // form and its thank-you page say what their program's page says: one at least per kind.
-    const ownPages = documents.filter(({ page }) => page.kind !== "apply" && page.kind !== "apply-thanks");
+    const ownPages = documents.filter(
+      ({ page }) => !["apply", "apply-thanks", "form-thanks"].includes(page.kind),
+    );
     expect(
       new Set(ownPages.map(({ document }) => meta(document, "description"))).size,
     ).toBeGreaterThanOrEqual(new Set(ownPages.map(({ page }) => page.kind)).size);

@@ -10,6 +10,7 @@ export function describeQuality(contentSet: SiteContentSet) {
     notFound,
     programPages,
     applicationPages,
+    formPages,
     language,
     homePath,
     missingPath,
@@ -50,6 +51,20 @@ export function describeQuality(contentSet: SiteContentSet) {
         path: form.thanksPath,
         status: 200,
         mustShow: [form.application.thanks.heading, form.application.thanks.backLabel],
+      },
+    ]),
+    ...formPages.flatMap(({ form, path, thanksPath }) => [
+      {
+        name: named(`${form.heading} form`),
+        path,
+        status: 200,
+        mustShow: [form.heading, form.requiredNote, ...form.questions.map((question) => question.label)],
+      },
+      {
+        name: named(`${form.heading} thank-you`),
+        path: thanksPath,
+        status: 200,
+        mustShow: [form.thanks.heading, form.thanks.backLabel],
       },
     ]),
     {

@@ -7,6 +7,8 @@ import { pathIn } from "#app/lib/languages.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
 import {
   allProgramsPath,
+  formPath,
+  formThanksPath,
   hasPage,
   programPath,
   applyPath,
@@ -74,6 +76,12 @@ export function siteContentOf(folder: string, code?: string) {
       application: program.page.application,
       path: at(applyPath(program.slug)),
       thanksPath: at(thanksPath(program.slug)),
+    })),
+    /** The site's forms of their own, each with its page and its thank-you page. */
+    formPages: content.forms.map((form) => ({
+      form,
+      path: at(formPath(form.slug)),
+      thanksPath: at(formThanksPath(form.slug)),
     })),
     /**
      * Every button of the home page, in the content's words, program cards included; `name`

@@ -14,4 +14,10 @@ compareWithOldEngines({
       [`its thank-you page`, form.thanksPath],
     ]),
   ),
+  ...Object.fromEntries(
+    fixtureContent().formPages.flatMap(({ form, path, thanksPath }) => [
+      [`the form ${form.heading}`, path],
+      [`the thank-you page of ${form.heading}`, thanksPath],
+    ]),
+  ),
 });

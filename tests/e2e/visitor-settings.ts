@@ -42,7 +42,16 @@ const ways: Array<[string, Enlarge]> = [
  * site's only by the footer, which its other pages show too.
  */
 export function describeVisitorSettings(
-  { site, programPages, applicationPages, language, homePath, missingPath, allProgramsPath }: SiteContentSet,
+  {
+    site,
+    programPages,
+    applicationPages,
+    formPages,
+    language,
+    homePath,
+    missingPath,
+    allProgramsPath,
+  }: SiteContentSet,
   { notFound = true } = {},
 ) {
   const named = (name: string) => (language.prefix ? `${name} in ${language.name}` : name);
@@ -51,6 +60,10 @@ export function describeVisitorSettings(
     ...(allProgramsPath ? [{ name: named("page of all programs"), path: allProgramsPath }] : []),
     ...programPages.map((program) => ({ name: named(`${program.title} page`), path: program.path })),
     ...applicationPages.map((form) => ({ name: named(`${form.application.heading} form`), path: form.path })),
+    ...formPages.flatMap(({ form, path, thanksPath }) => [
+      { name: named(`${form.heading} form`), path },
+      { name: named(`${form.heading} thank-you page`), path: thanksPath },
+    ]),
     ...(notFound ? [{ name: named("404 page"), path: missingPath }] : []),
   ];
 

@@ -10,7 +10,7 @@ export function SiteHeader({
   children,
 }: {
   name: string;
-  /** Printed in place of the address bar. */ pageUrl: string;
+  /** Printed in place of the address bar, where the page knows it. */ pageUrl?: string;
   /** The language switch, when the site has more than one language. */ children?: ReactNode;
 }) {
   const languageOf = useLanguageOf();
@@ -25,7 +25,7 @@ export function SiteHeader({
           </span>
         </div>
         {children}
-        <span className="ml-auto hidden text-small print:inline">{pageUrl}</span>
+        {pageUrl && <span className="ml-auto hidden text-small print:inline">{pageUrl}</span>}
       </Container>
     </header>
   );

@@ -1,15 +1,15 @@
-import type { ApplicationContent } from "#app/schema/types.ts";
+import type { FormContent } from "#app/schema/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 
-type ApplicationThanksProps = ApplicationContent["thanks"] & {
-  /** The program's page, in the page's language. */
-  programPath: string;
+type FormThanksProps = FormContent["thanks"] & {
+  /** Where its link leads back, in the page's language: the program's page, or the home page. */
+  backPath: string;
 };
 
-export function ApplicationThanks({ heading, text, backLabel, programPath }: ApplicationThanksProps) {
+export function FormThanks({ heading, text, backLabel, backPath }: FormThanksProps) {
   return (
     <section aria-labelledby="thanks-heading" className="py-16 sm:py-24">
       <Container className="max-w-2xl">
@@ -19,7 +19,7 @@ export function ApplicationThanks({ heading, text, backLabel, programPath }: App
         <div className="mt-4 space-y-3 text-lead text-muted-foreground">
           <Paragraphs text={text} />
         </div>
-        <Button href={programPath} variant="outline" className="mt-8">
+        <Button href={backPath} variant="outline" className="mt-8">
           {backLabel}
         </Button>
       </Container>

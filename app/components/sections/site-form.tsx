@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { QuestionKind } from "#app/schema/application.ts";
-import type { ApplicationContent } from "#app/schema/types.ts";
+import type { QuestionKind } from "#app/schema/form.ts";
+import type { FormContent } from "#app/schema/types.ts";
 import type { AskedQuestion, FormTarget } from "#app/lib/form-posting.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -9,14 +9,14 @@ import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { Words } from "#app/components/ui/words.tsx";
 
-interface ApplicationFormProps {
-  page: Pick<
-    ApplicationContent,
-    "heading" | "intro" | "requiredNote" | "optionalLabel" | "notice" | "sendLabel" | "closedMessage"
-  >;
+interface SiteFormProps {
+  page: Pick<FormContent, "heading" | "intro" | "requiredNote" | "optionalLabel" | "notice" | "sendLabel"> & {
+    /** A program's application form, once its deadline has passed, shows this instead. */
+    closedMessage?: string;
+  };
   questions: readonly AskedQuestion[];
   target: FormTarget;
-  /** False once the application deadline has passed. */
+  /** False once a program's application deadline has passed. */
   open: boolean;
 }
 
@@ -35,7 +35,7 @@ const fieldFor: Record<Exclude<QuestionKind, "choice" | "choices" | "paragraph">
 const fieldLooks =
   "mt-2 block min-h-12 w-full rounded-control border border-foreground/60 bg-card px-4 py-2 text-body text-foreground print:border-black";
 
-export function ApplicationForm({ page, questions, target, open }: ApplicationFormProps) {
+export function SiteForm({ page, questions, target, open }: SiteFormProps) {
   const languageOf = useLanguageOf();
   return (
     <section aria-labelledby="apply-heading" className="py-12 sm:py-16 print:py-0">
@@ -92,7 +92,7 @@ export function ApplicationForm({ page, questions, target, open }: ApplicationFo
           </form>
         ) : (
           <div className="mt-10 space-y-3 rounded-card border border-border bg-muted p-5 text-lead print:bg-transparent">
-            <Paragraphs text={page.closedMessage} />
+            <Paragraphs text={page.closedMessage ?? ""} />
           </div>
         )}
       </Container>

@@ -1,5 +1,6 @@
-// A program's application form: its questions and words are content, and it posts, with no
-// script, to the service the staff chose (docs/staff-guide.md, "The application form").
+// A form: its questions and words are content, and it posts, with no script, to the service
+// the staff chose (docs/staff-guide.md, "Forms"). A program's application form is one of them,
+// bound to its program.
 import * as z from "zod";
 import type { ContentIssue, PathStep } from "./field-path.ts";
 import { choice, formFieldName, hiddenFields, list, paragraph, patterned, text } from "./fields.ts";
@@ -171,13 +172,19 @@ const provider = z
     hint: 'The service that receives the answers, and what it needs (staff guide, "The application form").',
   });
 
-export const applicationSchema = z
-  .object({
-    heading: text("Heading", 'The title of the form\'s page, e.g. "Apply to Digital Bridge Gambia".'),
-    intro: paragraph(
-      "Introduction",
-      "A few sentences before the questions: who may apply and what to have at hand.",
-    ),
+interface Examples {
+  heading: string;
+  intro: string;
+  send: string;
+  thanks: string;
+  back: string;
+}
+
+/** A form's words and service, with examples for the kind of form the staff are writing. */
+function formFields(examples: Examples) {
+  return {
+    heading: text("Heading", `The title of the form's page, e.g. "${examples.heading}".`),
+    intro: paragraph("Introduction", examples.intro),
     requiredNote: text(
       "Line about required questions",
       'Shown above the questions, e.g. "Every question needs an answer, unless it is marked optional."',
@@ -191,22 +198,12 @@ export const applicationSchema = z
       "Where her answers go",
       "Say who collects her answers and how to reach them, what they are used for, which service stores them and in which country, how long they are kept, and how she can see, correct or delete them. It is shown above the Send button; the law asks for it, since her answers are personal data.",
     ),
-    sendLabel: text(
-      "Send button",
-      'The words on the button that sends the form, e.g. "Send my application".',
-    ),
-    closedMessage: paragraph(
-      "When applications are closed",
-      "Shown instead of the form once the application deadline has passed: when the next cohort opens, or whom to write to.",
-    ),
+    sendLabel: text("Send button", `The words on the button that sends the form, e.g. "${examples.send}".`),
     thanks: z
       .object({
-        heading: text("Heading", 'e.g. "Thank you for applying".'),
+        heading: text("Heading", `e.g. "${examples.thanks}".`),
         text: paragraph("What happens next", "When she will hear back, and how."),
-        backLabel: text(
-          "Link back",
-          'The link to the program\'s page, e.g. "Back to Digital Bridge Gambia".',
-        ),
+        backLabel: text("Link back", `The link back, e.g. "${examples.back}".`),
       })
       .strict()
       .meta({
@@ -214,12 +211,53 @@ export const applicationSchema = z
         hint: "Where she lands after sending, if the service can send her back.",
       }),
     provider,
+  };
+}
+
+function checkFieldNames(form: Parameters<typeof duplicateFieldNames>[0], context: z.RefinementCtx) {
+  for (const issue of duplicateFieldNames(form))
+    context.addIssue({ ...issue, code: "custom", path: [...issue.path] });
+}
+
+/** A form of its own (a mentor's, a partner's, a question), at /<its name>/. */
+export const formSchema = z
+  .object(
+    formFields({
+      heading: "Become a mentor",
+      intro: "A few sentences before the questions: whom the form is for and what happens after.",
+      send: "Send",
+      thanks: "Thank you",
+      back: "Back to the home page",
+    }),
+  )
+  .strict()
+  .superRefine(checkFieldNames);
+
+const {
+  thanks,
+  provider: service,
+  ...words
+} = formFields({
+  heading: "Apply to Digital Bridge Gambia",
+  intro: "A few sentences before the questions: who may apply and what to have at hand.",
+  send: "Send my application",
+  thanks: "Thank you for applying",
+  back: "Back to Digital Bridge Gambia",
+});
+
+/** A program's application form: a form of the same kind, closed after the program's deadline. */
+export const applicationSchema = z
+  .object({
+    ...words,
+    closedMessage: paragraph(
+      "When applications are closed",
+      "Shown instead of the form once the application deadline has passed: when the next cohort opens, or whom to write to.",
+    ),
+    thanks,
+    provider: service,
   })
   .strict()
-  .superRefine((form, context) => {
-    for (const issue of duplicateFieldNames(form))
-      context.addIssue({ ...issue, code: "custom", path: [...issue.path] });
-  });
+  .superRefine(checkFieldNames);
 
 /**
  * What every post says of itself, so the staff can tell the answers apart: which form, in

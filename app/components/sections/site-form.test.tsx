@@ -3,9 +3,9 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
-import { applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
+import { applicationPlace, applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
 import { hasApplication } from "#app/lib/site-map.ts";
-import { ApplicationForm } from "./application-form.tsx";
+import { SiteForm } from "./site-form.tsx";
 
 const [english, french] = loadLanguages("tests/fixtures/full-content");
 const program = english!.content.programs.find(hasApplication)!;
@@ -14,13 +14,12 @@ const language: PageLanguage = english!.language;
 
 function draw(open: boolean) {
   return render(
-    <ApplicationForm
+    <SiteForm
       page={application}
       questions={askedQuestions(application.questions, application.questions)}
-      target={formTarget(application, {
+      target={formTarget(application, applicationPlace(program.slug), {
         site: english!.content.site,
         language,
-        slug: program.slug,
         formName: application.heading,
       })}
       open={open}
@@ -64,10 +63,9 @@ describe("the application form", () => {
 
   it("says in every post which form, in which language, from which page, and sends her back to the thank-you page in her language", () => {
     const site = english!.content.site;
-    const frenchTarget = formTarget(application, {
+    const frenchTarget = formTarget(application, applicationPlace(program.slug), {
       site,
       language: french!.language,
-      slug: program.slug,
       formName: application.heading,
     });
     expect(frenchTarget.hiddenFields.slice(-4)).toEqual([
@@ -84,7 +82,8 @@ describe("the application form", () => {
   it("for Netlify Forms, posts to the thank-you page, where Netlify takes the answers", () => {
     const netlify = formTarget(
       { provider: { service: "netlify", hiddenFields: [], honeypotField: "bot-field" } },
-      { site: english!.content.site, language: french!.language, slug: program.slug, formName: "Apply" },
+      applicationPlace(program.slug),
+      { site: english!.content.site, language: french!.language, formName: "Apply" },
     );
     expect(netlify).toMatchObject({
       action: `/fr/programs/${program.slug}/apply/thanks/`,
@@ -97,9 +96,10 @@ describe("the application form", () => {
   it("for Netlify Forms, is a form Netlify finds in the page: named, marked, with its spam trap and its name field", () => {
     const target = formTarget(
       { provider: { service: "netlify", hiddenFields: [], honeypotField: "bot-field" } },
-      { site: english!.content.site, language, slug: program.slug, formName: "Apply" },
+      applicationPlace(program.slug),
+      { site: english!.content.site, language, formName: "Apply" },
     );
-    const { container } = render(<ApplicationForm page={application} questions={[]} target={target} open />);
+    const { container } = render(<SiteForm page={application} questions={[]} target={target} open />);
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("name", `apply-${program.slug}`);
     expect(form).toHaveAttribute("data-netlify", "true");
