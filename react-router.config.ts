@@ -5,6 +5,8 @@ import { pathIn } from "./app/lib/languages.ts";
 import {
   allProgramsPath,
   applyPath,
+  formPath,
+  formThanksPath,
   hasPage,
   notFoundPath,
   pagesInLanguages,
@@ -33,6 +35,12 @@ function pagesToPrerender(): string[] {
       ...content.programs
         .filter(hasPage)
         .flatMap((program) => [applyPath(program.slug), thanksPath(program.slug)]),
+      // A form's routes answer 404 until the content has one (the route needs an address all
+      // the same): "404" is never a form's name.
+      ...[...content.forms.map((form) => form.slug), "404"].flatMap((slug) => [
+        formPath(slug),
+        formThanksPath(slug),
+      ]),
     ];
     return [
       ...new Set([

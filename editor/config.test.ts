@@ -33,6 +33,27 @@ describe("the editor's configuration", () => {
     });
   });
 
+  it("edits the forms, a folder of its own that may be empty, each named by its heading", () => {
+    expect(config.collections.find((collection) => collection.name === "forms")).toMatchObject({
+      folder: "content/forms",
+      create: true,
+      identifier_field: "heading",
+      summary: "{{heading}}",
+    });
+  });
+
+  it("lets every button choose one of the forms, by its heading, saved as its file name", () => {
+    const home = pages!.files!.find((file) => file.name === "home")!;
+    const contactUs = field(home.fields, "getInvolved", "readyBlock", "buttons");
+    expect(field(contactUs.fields, "form")).toMatchObject({
+      widget: "relation",
+      collection: "forms",
+      value_field: "{{slug}}",
+      search_fields: ["heading"],
+      required: false,
+    });
+  });
+
   it("saves through pull requests on the configured GitHub repository", () => {
     expect(config).toMatchObject({ backend: { name: "github" }, publish_mode: "editorial_workflow" });
   });

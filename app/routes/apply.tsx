@@ -5,7 +5,7 @@ import { loadPage } from "#app/content/load.server.ts";
 import { applicationPlace, applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
 import { hasApplication, pageOf } from "#app/lib/site-map.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { pageContextOf } from "#app/lib/page-context.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 
 // Built for programs whose page has an application form (react-router.config.ts); the dev
 // server answers 404 from here for the others, as the host does.
@@ -61,5 +61,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Apply({ loaderData: { page, questions, target, open } }: Route.ComponentProps) {
-  return <SiteForm page={page} questions={questions} target={target} open={open} />;
+  const { site } = usePageContext();
+  return (
+    <SiteForm page={page} questions={questions} target={target} open={open} signUp={site.footer.newsletter} />
+  );
 }

@@ -169,7 +169,7 @@ const provider = z
   })
   .meta({
     label: "Where the answers are sent",
-    hint: 'The service that receives the answers, and what it needs (staff guide, "The application form").',
+    hint: 'The service that receives the answers, and what it needs (staff guide, "Forms").',
   });
 
 interface Examples {
@@ -261,7 +261,7 @@ export const applicationSchema = z
 
 /**
  * What every post says of itself, so the staff can tell the answers apart: which form, in
- * which language, from which page (docs/staff-guide.md, "The application form").
+ * which language, from which page (docs/staff-guide.md, "Forms").
  */
 export const postedDetails = ["form", "form_language", "form_page"] as const;
 

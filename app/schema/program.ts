@@ -128,7 +128,7 @@ export const programPageSchema = z
     }),
     application: applicationSchema.optional().meta({
       label: "Application form",
-      hint: 'Fill this in to give the program a form of its own at /programs/<name>/apply/, which needs no script and fits a phone on slow data; point Apply Now there. Its answers go to the service set under Service (staff guide, "The application form").',
+      hint: 'Fill this in to give the program a form of its own at /programs/<name>/apply/, which needs no script and fits a phone on slow data; point Apply Now there. Its answers go to the service set under Service (staff guide, "Forms").',
     }),
   })
   .strict()

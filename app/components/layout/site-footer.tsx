@@ -1,7 +1,7 @@
 import type { SiteContent } from "#app/schema/types.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
-import { NewsletterSignup } from "./newsletter-signup.tsx";
+import { NewsletterSignup } from "#app/components/shared/newsletter-signup.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 

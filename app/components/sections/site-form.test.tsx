@@ -41,6 +41,34 @@ describe("the application form", () => {
     expect(screen.queryByRole("button", { name: application.sendLabel })).toBeNull();
   });
 
+  it("once its deadline has passed, offers the newsletter to hear when the next cohort opens, or nothing without one", () => {
+    const newsletter = english!.content.site.footer.newsletter;
+    const closed = (signUp: typeof newsletter) =>
+      render(
+        <SiteForm
+          page={application}
+          questions={[]}
+          target={formTarget(application, applicationPlace(program.slug), {
+            site: english!.content.site,
+            language,
+            formName: application.heading,
+          })}
+          open={applicationsOpen(program.page.applicationDeadline, "2199-01-01")}
+          signUp={signUp}
+        />,
+      );
+    const { container, unmount } = closed(newsletter);
+    expect(screen.getByRole("heading", { level: 2, name: newsletter.heading })).toBeInTheDocument();
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("action", newsletter.providerUrl);
+    expect(screen.getByRole("textbox", { name: newsletter.fieldLabel })).toHaveAttribute(
+      "name",
+      newsletter.emailFieldName,
+    );
+    unmount();
+    expect(closed({ ...newsletter, providerUrl: "" }).container.querySelector("form")).toBeNull();
+  });
+
   it("open, marks the questions she may leave empty, in the page's words", () => {
     draw(true);
     for (const question of application.questions.filter(

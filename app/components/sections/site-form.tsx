@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import type { QuestionKind } from "#app/schema/form.ts";
-import type { FormContent } from "#app/schema/types.ts";
+import type { FormContent, SiteContent } from "#app/schema/types.ts";
+import { NewsletterSignup } from "#app/components/shared/newsletter-signup.tsx";
 import type { AskedQuestion, FormTarget } from "#app/lib/form-posting.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -18,6 +19,8 @@ interface SiteFormProps {
   target: FormTarget;
   /** False once a program's application deadline has passed. */
   open: boolean;
+  /** The newsletter's sign-up, offered on a closed form to hear when the next cohort opens. */
+  signUp?: SiteContent["footer"]["newsletter"];
 }
 
 // The browser's own checks are the only ones before the answers leave: each kind gets its
@@ -35,7 +38,7 @@ const fieldFor: Record<Exclude<QuestionKind, "choice" | "choices" | "paragraph">
 const fieldLooks =
   "mt-2 block min-h-12 w-full rounded-control border border-foreground/60 bg-card px-4 py-2 text-body text-foreground print:border-black";
 
-export function SiteForm({ page, questions, target, open }: SiteFormProps) {
+export function SiteForm({ page, questions, target, open, signUp }: SiteFormProps) {
   const languageOf = useLanguageOf();
   return (
     <section aria-labelledby="apply-heading" className="py-12 sm:py-16 print:py-0">
@@ -91,9 +94,15 @@ export function SiteForm({ page, questions, target, open }: SiteFormProps) {
             </Button>
           </form>
         ) : (
-          <div className="mt-10 space-y-3 rounded-card border border-border bg-muted p-5 text-lead print:bg-transparent">
-            <Paragraphs text={page.closedMessage ?? ""} />
-          </div>
+          <>
+            <div className="mt-10 space-y-3 rounded-card border border-border bg-muted p-5 text-lead print:bg-transparent">
+              <Paragraphs text={page.closedMessage ?? ""} linkEmails />
+            </div>
+            {/* Not a dead end: the newsletter tells her when the next cohort opens. */}
+            {signUp?.providerUrl && (
+              <NewsletterSignup {...signUp} id="closed-sign-up" level={2} className="mt-10" />
+            )}
+          </>
         )}
       </Container>
     </section>

@@ -3,7 +3,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
-type NewsletterSignupProps = SiteContent["footer"]["newsletter"];
+type NewsletterSignupProps = SiteContent["footer"]["newsletter"] & {
+  /** Its ids' start, for a second sign-up on the page: the footer's is "newsletter". */
+  id?: string;
+  /** Its heading's level where it stands: 3 in the footer, 2 in a page's own words. */
+  level?: 2 | 3;
+  className?: string;
+};
 
 // Without a provider there is no form: Enter or the button submits nothing and puts no
 // email address in any URL. With one, a plain form posts to it, with no script.
@@ -15,11 +21,14 @@ export function NewsletterSignup({
   providerUrl,
   emailFieldName,
   hiddenFields,
+  id = "newsletter",
+  level = 3,
+  className = "mt-8",
 }: NewsletterSignupProps) {
   const languageOf = useLanguageOf();
-  // The footer, and so this area, appears once per page.
-  const fieldId = "newsletter-email";
-  const headingId = "newsletter-heading";
+  const fieldId = `${id}-email`;
+  const headingId = `${id}-heading`;
+  const Heading = level === 2 ? "h2" : "h3";
   const fields = (
     <div className="mt-3">
       <label htmlFor={fieldId} lang={languageOf(fieldLabel)} className="text-small font-semibold">
@@ -41,10 +50,10 @@ export function NewsletterSignup({
     </div>
   );
   return (
-    <div className="mt-8" role="group" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-body font-bold">
+    <div className={className} role="group" aria-labelledby={headingId}>
+      <Heading id={headingId} className="text-body font-bold">
         <FitWords>{heading}</FitWords>
-      </h3>
+      </Heading>
       <p lang={languageOf(text)} className="mt-1 text-small text-muted-foreground">
         {text}
       </p>
