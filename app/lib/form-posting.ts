@@ -1,4 +1,4 @@
-import { postedDetails } from "#app/schema/form.ts";
+import { postedDetails } from "#app/schema/forms.ts";
 import type {
   ApplicationContent,
   FormContent,

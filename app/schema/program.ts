@@ -17,7 +17,7 @@ import {
   text,
   wholeNumber,
 } from "./fields.ts";
-import { applicationSchema } from "./form.ts";
+import { applicationSchema } from "./forms.ts";
 import { isRealDate, isRealMonth } from "./dates.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 

@@ -2,7 +2,7 @@ import type * as z from "zod";
 import { allProgramsSchema } from "./all-programs.ts";
 import { homeSchema } from "./home.ts";
 import { valueAt, type PathStep } from "./field-path.ts";
-import { formSchema } from "./form.ts";
+import { formSchema } from "./forms.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { programSchema } from "./program.ts";
 import { siteSchema } from "./site.ts";

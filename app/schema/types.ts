@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import type { allProgramsSchema } from "./all-programs.ts";
-import type { applicationSchema, formSchema } from "./form.ts";
+import type { applicationSchema, formSchema } from "./forms.ts";
 import type { iconCard, iconNames } from "./content-blocks.ts";
 import type { button } from "./fields.ts";
 import type { homeSchema } from "./home.ts";

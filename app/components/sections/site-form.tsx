@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { QuestionKind } from "#app/schema/form.ts";
+import type { QuestionKind } from "#app/schema/questions.ts";
 import type { FormContent, SiteContent } from "#app/schema/types.ts";
 import { NewsletterSignup } from "#app/components/shared/newsletter-signup.tsx";
 import type { AskedQuestion, FormTarget } from "#app/lib/form-posting.ts";
