@@ -35,6 +35,14 @@ const fieldFor: Record<Exclude<QuestionKind, "choice" | "choices" | "paragraph">
   date: { type: "date" },
 };
 
+// Drawn by the page, not the engine: WebKitGTK draws its own radios and checkboxes white on the
+// dark page whatever the colour scheme says. Chosen, a dot in the circle, a tick in the box; in
+// forced colours, the engine's own control in the system's colours.
+const choiceLooks =
+  "size-6 shrink-0 appearance-none border-2 border-foreground/60 bg-card checked:border-primary checked:bg-primary forced-colors:appearance-auto print:border-black";
+const radioLooks = "rounded-full checked:shadow-[inset_0_0_0_0.3125rem_var(--color-card)]";
+const checkboxLooks = "rounded-[0.25rem] check-mark";
+
 const fieldLooks =
   "mt-2 block min-h-12 w-full rounded-control border border-foreground/60 bg-card px-4 py-2 text-body text-foreground print:border-black";
 
@@ -154,7 +162,7 @@ function Question({
                   type={type}
                   name={question.field}
                   value={option.value}
-                  className="size-6 shrink-0 accent-primary"
+                  className={`${choiceLooks} ${type === "radio" ? radioLooks : checkboxLooks}`}
                   {...required}
                 />
                 <span lang={languageOf(option.label)} className="text-body">
