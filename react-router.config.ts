@@ -5,12 +5,16 @@ import { pathIn } from "./app/lib/languages.ts";
 import {
   allProgramsPath,
   applyPath,
+  eventsPath,
   formPath,
   formThanksPath,
   hasPage,
   notFoundPath,
+  pagePath,
   pagesInLanguages,
   sitePages,
+  storiesPath,
+  storyPath,
   thanksPath,
 } from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
@@ -41,6 +45,13 @@ function pagesToPrerender(): string[] {
         formPath(slug),
         formThanksPath(slug),
       ]),
+      // So do the stories', events' and reports' pages until the content has some.
+      storiesPath,
+      eventsPath,
+      ...[...content.stories.map((story) => story.slug), "404"].map(storyPath),
+      ...[...content.reports.map((report) => String(report.year)), "404"].map((year) =>
+        pagePath("report", year),
+      ),
     ];
     return [
       ...new Set([

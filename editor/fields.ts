@@ -174,8 +174,20 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
       display_fields: ["heading"],
     };
   }
+  // Chosen from the site's stories, by title, and saved as the story's file name.
+  if (node.kind === "story") {
+    return {
+      ...base,
+      widget: "relation",
+      collection: "stories",
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    };
+  }
   // Uploaded into content/files/ (the configuration's media folder), saved as /files/<name>.
-  if (node.kind === "file" || node.kind === "audio") return { ...base, widget: "file", choose_url: false };
+  if (node.kind === "file" || node.kind === "audio" || node.kind === "image")
+    return { ...base, widget: "file", choose_url: false };
   return { ...base, widget: node.multiline ? "text" : "string", ...textRule(node) };
 }
 

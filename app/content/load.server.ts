@@ -3,6 +3,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseFile } from "music-metadata";
+import sharp from "sharp";
+import { photoTypes } from "#app/schema/fields.ts";
 import { audioTypes, filesFolder } from "#app/schema/links.ts";
 import { contentKinds, type Content, type ContentOf, type Registry } from "#app/schema/registry.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "#app/schema/types.ts";
@@ -149,6 +151,14 @@ export async function pageFacts(
     const { format } = await parseFile(path.join(uploads, name), { duration: true });
     if (format.duration) durations[`${filesFolder}${name}`] = format.duration;
   }
+  // Photos are measured once, for the size of their copies (upright, as phones record the turn).
+  const photos: Record<string, { width: number; height: number }> = {};
+  for (const name of names.filter((file) =>
+    (photoTypes as readonly string[]).includes(file.split(".").at(-1)?.toLowerCase() ?? ""),
+  )) {
+    const { autoOrient } = await sharp(path.join(uploads, name)).metadata();
+    photos[`${filesFolder}${name}`] = { width: autoOrient.width, height: autoOrient.height };
+  }
   const own = {
     code: ownSite.language,
     words: ownSite.linkWords,
@@ -159,6 +169,7 @@ export async function pageFacts(
     words: site.linkWords,
     downloads,
     durations,
+    photos,
     formats: site.formats,
     weeks: site.weeks,
     language: { prefix: language.prefix },

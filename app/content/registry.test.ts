@@ -9,7 +9,7 @@ import { list, text, wholeNumber } from "#app/schema/fields.ts";
 import { loadContent } from "./load.server.ts";
 import { contentKinds, type Registry } from "#app/schema/registry.ts";
 
-const withPartnersAndEvents = {
+const withPartnersAndMeetups = {
   ...contentKinds,
   partners: {
     file: "partners.yml",
@@ -21,10 +21,10 @@ const withPartnersAndEvents = {
       })
       .strict(),
   },
-  events: {
-    folder: "events",
-    label: "Events",
-    itemLabel: "Event",
+  meetups: {
+    folder: "meetups",
+    label: "Meetups",
+    itemLabel: "Meetup",
     optional: false,
     schema: z.object({ title: text("Title"), order: wholeNumber("Position", "First is 1.") }).strict(),
   },
@@ -35,17 +35,17 @@ beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), "content-"));
   cpSync(path.resolve("tests/fixtures/launch-content"), folder, { recursive: true });
   writeFileSync(path.join(folder, "partners.yml"), "heading: Our partners\nnames:\n  - Gambia Tech Hub\n");
-  mkdirSync(path.join(folder, "events"));
-  writeFileSync(path.join(folder, "events/open-day.yml"), "title: Open day\norder: 2\n");
-  writeFileSync(path.join(folder, "events/demo-night.yml"), "title: Demo night\norder: 1\n");
+  mkdirSync(path.join(folder, "meetups"));
+  writeFileSync(path.join(folder, "meetups/open-day.yml"), "title: Open day\norder: 2\n");
+  writeFileSync(path.join(folder, "meetups/demo-night.yml"), "title: Demo night\norder: 1\n");
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe("a kind of content registered in one place", () => {
   it("is read, checked and typed by the loader, a folder's files in their order", () => {
-    const content = loadContent(folder, withPartnersAndEvents);
+    const content = loadContent(folder, withPartnersAndMeetups);
     expect(content.partners.names).toEqual(["Gambia Tech Hub"]);
-    expect(content.events.map((event) => [event.slug, event.title])).toEqual([
+    expect(content.meetups.map((event) => [event.slug, event.title])).toEqual([
       ["demo-night", "Demo night"],
       ["open-day", "Open day"],
     ]);
@@ -54,21 +54,21 @@ describe("a kind of content registered in one place", () => {
 
   it("gets the same plain-language messages as every other file", () => {
     writeFileSync(path.join(folder, "partners.yml"), "heading: Our partners\nnames: []\n");
-    writeFileSync(path.join(folder, "events/Open Day.yml"), "title: Open day\norder: 3\n");
+    writeFileSync(path.join(folder, "meetups/Open Day.yml"), "title: Open day\norder: 3\n");
     let problems: readonly string[] = [];
     try {
-      loadContent(folder, withPartnersAndEvents);
+      loadContent(folder, withPartnersAndMeetups);
     } catch (error) {
       problems = (contentProblems(error) ?? []).map((line) => line.replaceAll(`${folder}/`, "content/"));
     }
     expect(problems).toEqual([
-      "content/events/Open Day.yml: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to open-day.yml.",
+      "content/meetups/Open Day.yml: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to open-day.yml.",
       "content/partners.yml: Partner names has 0 items; it needs at least 1.",
     ]);
   });
 
   it("gets a form in the editor", () => {
-    const config = editorConfig({ siteUrl: "https://example.org", kinds: withPartnersAndEvents });
+    const config = editorConfig({ siteUrl: "https://example.org", kinds: withPartnersAndMeetups });
     const pages = config.collections.find((collection) => collection.name === "pages");
     expect(pages?.files?.find((file) => file.name === "partners")).toMatchObject({
       label: "Partners",
@@ -78,10 +78,10 @@ describe("a kind of content registered in one place", () => {
         { name: "names", label: "Partner names", widget: "list", min: 1, field: { widget: "string" } },
       ],
     });
-    expect(config.collections.find((collection) => collection.name === "events")).toMatchObject({
-      label: "Events",
-      label_singular: "Event",
-      folder: "content/events",
+    expect(config.collections.find((collection) => collection.name === "meetups")).toMatchObject({
+      label: "Meetups",
+      label_singular: "Meetup",
+      folder: "content/meetups",
       summary: "{{title}}",
     });
   });

@@ -27,6 +27,7 @@ export const contentRules: Record<string, KindRules> = {
       allIssues(
         countriesCounted(content.home as RawFile, content.site as RawFile),
         shownPrograms(content.home as RawFile, content.programs as RawFile[]),
+        knownNames(content.home as RawFile, ["stories", "shown"], content.stories, "story"),
       ),
   },
   forms: {
@@ -34,6 +35,34 @@ export const contentRules: Record<string, KindRules> = {
       allIssues(
         formNames(content.forms as RawFile[] | undefined, content.site as RawFile),
         chosenForms(content),
+      ),
+  },
+  site: {
+    acrossFiles: (content) => newsWords(content),
+  },
+  stories: {
+    acrossFiles: (content) =>
+      allIssues(
+        ...[content.stories ?? []]
+          .flat()
+          .map((story) => knownNames(story, ["program"], content.programs, "program")),
+      ),
+  },
+  events: {
+    acrossFiles: (content) =>
+      allIssues(
+        ...[content.events ?? []]
+          .flat()
+          .map((event) => knownNames(event, ["program"], content.programs, "program")),
+      ),
+  },
+  reports: {
+    acrossFiles: (content) =>
+      allIssues(
+        uniqueYears([content.reports ?? []].flat()),
+        ...[content.reports ?? []]
+          .flat()
+          .map((report) => knownNames(report, ["stories"], content.stories, "story")),
       ),
   },
   programs: {
@@ -191,7 +220,18 @@ export function slugOf(file: string): string {
  * The names at the top of the site's addresses that its own pages and files take: a form at
  * /programs/ or /admin/ would hide them. Held against every build's folders by the build tests.
  */
-export const takenAddresses = ["programs", "admin", "assets", "og", "files", "404"];
+export const takenAddresses = [
+  "programs",
+  "stories",
+  "events",
+  "impact",
+  "admin",
+  "assets",
+  "images",
+  "og",
+  "files",
+  "404",
+];
 
 /** A form is at /<its file name>/: a name the site takes already, or a language's code, cannot be one. */
 export function formNames(forms: readonly RawFile[] = [], site: RawFile): Map<RawFile, ContentIssue[]> {
@@ -250,4 +290,80 @@ function* buttonForms(data: unknown, at: PathStep[]): Generator<{ at: PathStep[]
     yield { at, name: form.trim() };
   }
   for (const [key, value] of Object.entries(data)) yield* buttonForms(value, [...at, key]);
+}
+
+const folderOf = { program: "programs", story: "stories" } as const;
+
+/**
+ * The program or story a field names (or each a list names) is one of the site's: it may have
+ * been renamed or removed since.
+ */
+export function knownNames(
+  file: RawFile,
+  at: PathStep[],
+  named: RawFile | RawFile[] | undefined,
+  kind: keyof typeof folderOf,
+): Map<RawFile, ContentIssue[]> {
+  const value = valueAt(file.data, at);
+  const names = [named ?? []].flat().map((other) => slugOf(other.file));
+  const written = Array.isArray(value)
+    ? value.map((name, index) => ({ name, path: [...at, index] }))
+    : [{ name: value, path: at }];
+  const issues: ContentIssue[] = [];
+  for (const { name, path } of written) {
+    if (typeof name !== "string" || !slugPattern.test(name.trim()) || names.includes(name.trim())) continue;
+    issues.push({
+      code: "custom",
+      rule: "knownName",
+      path,
+      message: `"${name.trim()}" is not one of the site's ${folderOf[kind]}: there is no content/${folderOf[kind]}/${name.trim()}.yml. Choose one${names[0] ? `, such as ${names[0]}` : ""}, or empty it.`,
+    });
+  }
+  return new Map(issues.length ? [[file, issues]] : []);
+}
+
+/** Two reports of one year would be one address. */
+export function uniqueYears(reports: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
+  const issues = new Map<RawFile, ContentIssue[]>();
+  const fileByYear = new Map<number, string>();
+  for (const report of reports) {
+    const year = valueAt(report.data, ["year"]);
+    if (typeof year !== "number") continue;
+    const earlier = fileByYear.get(year);
+    if (earlier) {
+      issues.set(report, [
+        {
+          code: "custom",
+          rule: "uniqueYear",
+          path: ["year"],
+          message: `is ${year}, the year of ${earlier} too: each year has one report. Change the year, or remove one.`,
+        },
+      ]);
+    } else fileByYear.set(year, report.file);
+  }
+  return issues;
+}
+
+/** The words of the stories' and events' pages are asked for once the site has one. */
+export function newsWords(content: RawContent): Map<RawFile, ContentIssue[]> {
+  const site = content.site as RawFile | undefined;
+  if (!site) return new Map();
+  const groups = [
+    { group: "stories", kind: "stories", one: "story" },
+    { group: "events", kind: "events", one: "event" },
+    { group: "reports", kind: "reports", one: "report" },
+  ];
+  const issues: ContentIssue[] = [];
+  for (const { group, kind, one } of groups) {
+    const files = [content[kind] ?? []].flat();
+    const [first] = files;
+    if (!first || valueAt(site.data, [group]) !== undefined) continue;
+    issues.push({
+      code: "custom",
+      rule: "newsWords",
+      path: [group],
+      message: `is missing, but there is a ${one} (${first.file}): fill in the words of its pages here.`,
+    });
+  }
+  return new Map(issues.length ? [[site, issues]] : []);
 }

@@ -4,11 +4,14 @@
 // module and an entry in `pageKinds` (docs/decisions/0017).
 import type {
   ApplicationContent,
+  EventContent,
   FormContent,
   HomeContent,
   PageLanguage,
   Program,
   ProgramWithPage,
+  ReportContent,
+  StoryContent,
 } from "#app/schema/types.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import { pathIn } from "./languages.ts";
@@ -31,6 +34,13 @@ export const pageKinds = {
   form: { path: "/:slug/", module: "routes/form.tsx", listed: true },
   /** Reached only by sending the form. */
   "form-thanks": { path: "/:slug/thanks/", module: "routes/form-thanks.tsx", listed: false },
+  /** Published once there is a story (content/stories/). */
+  stories: { path: "/stories/", module: "routes/stories.tsx", listed: true },
+  story: { path: "/stories/:slug/", module: "routes/story.tsx", listed: true },
+  /** Published once there is an event (content/events/): the next ones, and past ones apart. */
+  events: { path: "/events/", module: "routes/events.tsx", listed: true },
+  /** A year's impact report (content/reports/), at its year: /impact/2024/. */
+  report: { path: "/impact/:slug/", module: "routes/report.tsx", listed: true },
   /**
    * Prerendered here under each language's folder (an address of two segments, which only the
    * catch-all route answers: a form takes any one segment), then moved to its 404.html for the
@@ -52,6 +62,14 @@ export const thanksPath = (slug: string) => pagePath("apply-thanks", slug);
 export const formPath = (slug: string) => pagePath("form", slug);
 export const formThanksPath = (slug: string) => pagePath("form-thanks", slug);
 export const allProgramsPath = pagePath("all-programs");
+export const storiesPath = pagePath("stories");
+export const storyPath = (slug: string) => pagePath("story", slug);
+export const eventsPath = pagePath("events");
+/** The stories' feed (Atom), in each language's folder: /fr/stories/feed.xml. */
+export const feedPath = `${storiesPath}feed.xml`;
+/** An event's calendar file, beside the page of events: /events/<name>.ics. */
+export const calendarFilePath = (slug: string) => `${eventsPath}${slug}.ics`;
+export const reportPath = (year: number) => pagePath("report", String(year));
 export const notFoundPath = pagePath("not-found");
 
 /** The page of all programs' share image: /og/all-programs.png. */
@@ -90,6 +108,9 @@ type SiteContent = {
   programs: readonly Program[];
   forms: ReadonlyArray<Pick<FormContent, "slug" | "heading">>;
   home: { programs: Pick<HomeContent["programs"], "shown"> };
+  stories?: ReadonlyArray<Pick<StoryContent, "slug" | "title">>;
+  events?: ReadonlyArray<Pick<EventContent, "slug">>;
+  reports?: ReadonlyArray<Pick<ReportContent, "slug" | "year" | "title">>;
 };
 
 // One content makes one list, however many pages ask for it.
@@ -98,7 +119,8 @@ const madeFrom = new WeakMap<object, SitePage[]>();
 /**
  * Every page the content makes, in this order: the home page, the page of all programs while
  * the home page leaves some out, each program's page, each application form and its thank-you
- * page, each form of its own and its thank-you page, and the 404 page.
+ * page, each form of its own and its thank-you page, the page of all stories and each story, the
+ * page of events, each year's report, and the 404 page.
  */
 export function sitePages(content: SiteContent): SitePage[] {
   let pages = madeFrom.get(content);
@@ -109,6 +131,7 @@ export function sitePages(content: SiteContent): SitePage[] {
 function pagesOf(content: SiteContent): SitePage[] {
   const programs = content.programs.filter(hasPage);
   const withForms = programs.filter(hasApplication);
+  const { stories = [], events = [], reports = [] } = content;
   const page = (kind: PageKind, fields: Omit<SitePage, "kind" | "path" | "indexed">): SitePage => ({
     kind,
     path: pagePath(kind, fields.slug),
@@ -151,6 +174,28 @@ function pagesOf(content: SiteContent): SitePage[] {
         file: `forms/${form.slug}.yml`,
         name: `thank-you page of the form “${form.heading}”`,
         slug: form.slug,
+      }),
+    ),
+    ...(stories.length > 0
+      ? [page("stories", { file: "site.yml", name: "page of all stories", shareKey: "stories" })]
+      : []),
+    ...stories.map((story) =>
+      page("story", {
+        file: `stories/${story.slug}.yml`,
+        name: `story “${story.title}”`,
+        slug: story.slug,
+        shareKey: `story-${story.slug}`,
+      }),
+    ),
+    ...(events.length > 0
+      ? [page("events", { file: "site.yml", name: "page of events", shareKey: "events" })]
+      : []),
+    ...reports.map((report) =>
+      page("report", {
+        file: `reports/${report.slug}.yml`,
+        name: `report “${report.title}”`,
+        slug: String(report.year),
+        shareKey: `report-${report.year}`,
       }),
     ),
     page("not-found", { file: "not-found.yml", name: "404 page" }),

@@ -1,4 +1,10 @@
-import type { PageLanguage, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
+import type {
+  PageLanguage,
+  ProgramWithPage,
+  ReportContent,
+  SiteContent,
+  StoryContent,
+} from "#app/schema/types.ts";
 import { destinationOf } from "./destinations.ts";
 import { absoluteUrl } from "./meta.ts";
 
@@ -101,6 +107,107 @@ export function programData(
           { "@type": "ListItem", position: 2, name: program.title, item: url },
         ],
       },
+    ],
+  };
+}
+
+function organizer(site: SiteContent) {
+  return { "@type": "NGO", "@id": organizationId(site), name: site.name, url: absoluteUrl(site, "/") };
+}
+
+/** A story: an article about her, published by the organisation. */
+export function storyData(
+  site: SiteContent,
+  story: Pick<StoryContent, "title" | "summary" | "date" | "person" | "role">,
+  page: DescribedPage,
+  image: string,
+) {
+  const id = `${page.url}#article`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Article",
+        "@id": id,
+        headline: story.title,
+        description: story.summary,
+        datePublished: story.date,
+        inLanguage: page.language.code,
+        image,
+        author: organizer(site),
+        publisher: organizer(site),
+        about: { "@type": "Person", name: story.person, jobTitle: story.role },
+        mainEntityOfPage: `${page.url}#page`,
+      },
+      webPage(page, id),
+    ],
+  };
+}
+
+/** The page of events, and each event on it, as search engines read events. */
+export function eventsData(
+  site: SiteContent,
+  events: ReadonlyArray<{
+    slug: string;
+    title: string;
+    description: string;
+    start: string;
+    end?: string | undefined;
+    place?: string | undefined;
+    online?: string | undefined;
+  }>,
+  page: DescribedPage,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      organization(site),
+      webPage(page, organizationId(site)),
+      ...events.map((event) => ({
+        "@type": "Event",
+        "@id": `${page.url}#${event.slug}`,
+        name: event.title,
+        description: event.description,
+        url: `${page.url}#${event.slug}`,
+        startDate: event.start,
+        ...(event.end ? { endDate: event.end } : {}),
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: `https://schema.org/${
+          event.place && event.online ? "Mixed" : event.online ? "Online" : "Offline"
+        }EventAttendanceMode`,
+        location: [
+          ...(event.place ? [{ "@type": "Place", name: event.place, address: event.place }] : []),
+          ...(event.online ? [{ "@type": "VirtualLocation", url: event.online }] : []),
+        ],
+        organizer: organizer(site),
+        inLanguage: page.language.code,
+      })),
+    ],
+  };
+}
+
+/** A year's impact report: a report of the organisation's. */
+export function reportData(
+  site: SiteContent,
+  report: Pick<ReportContent, "title" | "metaDescription" | "year">,
+  page: DescribedPage,
+) {
+  const id = `${page.url}#report`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Report",
+        "@id": id,
+        headline: report.title,
+        name: report.title,
+        description: report.metaDescription,
+        temporalCoverage: String(report.year),
+        inLanguage: page.language.code,
+        author: organizer(site),
+        publisher: organizer(site),
+      },
+      webPage(page, id),
     ],
   };
 }

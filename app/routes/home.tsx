@@ -4,19 +4,24 @@ import { GetInvolved } from "#app/components/sections/get-involved.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { Mission } from "#app/components/sections/mission.tsx";
 import { ProgramList } from "#app/components/sections/program-list.tsx";
+import { HomeEvents, HomeStories } from "#app/components/news/home-news.tsx";
+import { upcomingAndPast } from "#app/lib/event-times.ts";
+import { listedEvent } from "#app/lib/events.ts";
+import { chosenStories, listedStory } from "#app/lib/stories.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageOf, pagePath } from "#app/lib/site-map.ts";
+import { eventsPath, pageOf, pagePath, storiesPath } from "#app/lib/site-map.ts";
 import { programsShown } from "#app/lib/program-places.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { countryName, titled } from "#app/lib/text.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base } = await loadPage(request);
+  const { content, base, language } = await loadPage(request);
   const { site, home, programs, allPrograms } = content;
+  const locale = site.formats.dates;
   // Named after the site's own titles, so a link to #become-a-mentor finds its place in every language.
   const optionIds = base.home.getInvolved.options.map((option) => anchorFor(option.title));
   const allProgramsPage = pageOf(base, "all-programs");
@@ -25,6 +30,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     programs: programsShown(programs, home.programs.shown),
     moreLink: allProgramsPage && { label: allPrograms.linkLabel, link: allProgramsPage.path },
     optionIds,
+    // What the staff chose to show of the stories and the next events, once there are some.
+    stories:
+      home.stories && site.stories
+        ? {
+            section: home.stories,
+            items: chosenStories(content.stories, home.stories.shown).map((story) =>
+              listedStory(story, language, locale),
+            ),
+            allHref: pathIn(language, storiesPath),
+          }
+        : undefined,
+    events:
+      home.events && site.events && content.events.length > 0
+        ? {
+            section: home.events,
+            words: site.events,
+            items: upcomingAndPast(content.events)
+              .upcoming.slice(0, home.events.count)
+              .map((event) => listedEvent(event, { language, locale, programs })),
+            allHref: pathIn(language, eventsPath),
+          }
+        : undefined,
     // The address names its country in the page's language; the content gives its code.
     contact: {
       ...site.contact,
@@ -56,13 +83,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, programs, moreLink, optionIds, contact } = loaderData;
+  const { home, programs, moreLink, optionIds, contact, stories, events } = loaderData;
   const { facts } = usePageContext();
   return (
     <>
       <Hero hero={home.hero} facts={facts} illustration={heroIllustration} />
-      <Mission mission={home.mission} />
+      <Mission mission={home.mission} facts={facts} />
+      {stories && <HomeStories section={stories.section} stories={stories.items} allHref={stories.allHref} />}
       <ProgramList section={home.programs} programs={programs} moreLink={moreLink} facts={facts} />
+      {events && (
+        <HomeEvents
+          section={events.section}
+          events={events.items}
+          words={events.words}
+          allHref={events.allHref}
+        />
+      )}
       <GetInvolved getInvolved={home.getInvolved} optionIds={optionIds} contact={contact} facts={facts} />
     </>
   );

@@ -7,6 +7,9 @@ import { ProgramApproach } from "#app/components/sections/program-approach.tsx";
 import { ProgramHero } from "#app/components/sections/program-hero.tsx";
 import { SpokenSummaries } from "#app/components/sections/spoken-summaries.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
+import { StoryList } from "#app/components/news/story-list.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { listedStory, newestFirst } from "#app/lib/stories.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
@@ -18,10 +21,23 @@ import { titled } from "#app/lib/text.ts";
 // Only the programs the site map gives a page are prerendered; the host answers any other
 // name with the 404 page. The dev server gets the same from the 404 response below.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, base } = await loadPage(request);
+  const { content, base, language } = await loadPage(request);
   const program = content.programs.filter(hasPage).find((candidate) => candidate.slug === params.slug);
   if (!program || !pageOf(base, "program", params.slug)) throw data(null, { status: 404 });
-  return { program, homeTitle: content.home.hero.heading };
+  const ofProgram = newestFirst(content.stories.filter((story) => story.program === program.slug));
+  const words = content.site.stories;
+  return {
+    program,
+    homeTitle: content.home.hero.heading,
+    // The stories of the program, newest first, once it has some.
+    stories:
+      words && ofProgram.length > 0
+        ? {
+            heading: words.programHeading,
+            items: ofProgram.map((story) => listedStory(story, language, content.site.formats.dates)),
+          }
+        : undefined,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -46,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function ProgramRoute({ loaderData: { program } }: Route.ComponentProps) {
+export default function ProgramRoute({ loaderData: { program, stories } }: Route.ComponentProps) {
   const { site, facts } = usePageContext();
   const words = site.programPage;
   const { page } = program;
@@ -59,6 +75,11 @@ export default function ProgramRoute({ loaderData: { program } }: Route.Componen
       <Highlights {...page.highlights} />
       <Curriculum {...page.curriculum} />
       <Testimonials {...page.testimonials} />
+      {stories && (
+        <Section id="stories" heading={stories.heading}>
+          <StoryList stories={stories.items} />
+        </Section>
+      )}
       <CohortCta page={page} words={words} facts={facts} />
     </>
   );

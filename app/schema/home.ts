@@ -4,10 +4,11 @@ import {
   buttons,
   list,
   paragraph,
-  patterned,
+  programName,
   searchDescription,
-  slugPattern,
+  storyName,
   text,
+  wholeNumber,
 } from "./fields.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
@@ -37,6 +38,10 @@ export const homeSchema = z
           .object({
             heading: text("Heading"),
             paragraphs: list(paragraph("Paragraph"), { label: "Paragraphs", itemLabel: "Paragraph" }),
+            button: button(
+              "Button",
+              'Under the paragraphs, e.g. "Read the 2024 impact report" leading to /impact/2024/. Empty: no button.',
+            ).optional(),
           })
           .strict()
           .meta({ label: "Impact story" }),
@@ -49,14 +54,10 @@ export const homeSchema = z
         heading: text("Heading"),
         intro: paragraph("Introduction"),
         shown: list(
-          patterned(slugPattern, {
-            label: "Program",
-            hint: "Chosen by its title; the file keeps its file name in content/programs/, without .yml.",
-            format:
-              "Write the name of a file in content/programs/ without .yml, such as digital-bridge-gambia.",
-            translatable: false,
-            kind: "program",
-          }),
+          programName(
+            "Program",
+            "Chosen by its title; the file keeps its file name in content/programs/, without .yml.",
+          ),
           {
             label: "Programs shown",
             hint: "The programs whose cards this page shows, in this order; the footer lists the same. When there are more programs, both lead to the page of all programs.",
@@ -83,6 +84,38 @@ export const homeSchema = z
       })
       .strict()
       .meta({ label: "Programs", hint: "The program cards themselves are in the Programs collection." }),
+    stories: z
+      .object({
+        heading: text("Heading", 'e.g. "Her story".'),
+        shown: list(
+          storyName("Story", "Chosen by its title."),
+          { label: "Stories shown", hint: "The stories this page shows, in this order.", itemLabel: "Story" },
+          { min: 1, max: 3 },
+        ),
+        allLabel: text("Link to all stories", 'Under the stories, e.g. "Read more stories".'),
+      })
+      .strict()
+      .optional()
+      .meta({
+        label: "Stories",
+        hint: "Fill this in to show stories under the mission; they are in the Stories collection.",
+      }),
+    events: z
+      .object({
+        heading: text("Heading", 'e.g. "Meet us".'),
+        count: wholeNumber(
+          "Events shown",
+          "How many of the next events this page shows, the soonest first (at most 4).",
+          { max: 4 },
+        ),
+        allLabel: text("Link to all events", 'Under the events, e.g. "See all events".'),
+      })
+      .strict()
+      .optional()
+      .meta({
+        label: "Next events",
+        hint: "Fill this in to show the next events under the programs; they are in the Events collection.",
+      }),
     getInvolved: z
       .object({
         heading: text("Heading"),

@@ -2,7 +2,10 @@ import type * as z from "zod";
 import { allProgramsSchema } from "./all-programs.ts";
 import { homeSchema } from "./home.ts";
 import { valueAt, type PathStep } from "./field-path.ts";
+import { eventSchema } from "./events.ts";
 import { formSchema } from "./forms.ts";
+import { reportSchema } from "./reports.ts";
+import { storySchema } from "./stories.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { programSchema } from "./program.ts";
 import { siteSchema } from "./site.ts";
@@ -42,7 +45,16 @@ export const contentKinds = {
     schema: homeSchema,
     pageTitles: () => [{ at: ["hero", "heading"], listed: true }],
   },
-  site: { file: "site.yml", label: "Site settings", schema: siteSchema },
+  site: {
+    file: "site.yml",
+    label: "Site settings",
+    schema: siteSchema,
+    // The pages of all stories and of events take their titles here, once there are some.
+    pageTitles: (data) =>
+      (["stories", "events"] as const)
+        .filter((group) => valueAt(data, [group]))
+        .map((group) => ({ at: [group, "title"], listed: true })),
+  },
   allPrograms: {
     file: "all-programs.yml",
     label: "Page of all programs",
@@ -88,6 +100,37 @@ export const contentKinds = {
       { at: ["heading"], listed: true },
       { at: ["thanks", "heading"], listed: false },
     ],
+  },
+  stories: {
+    folder: "stories",
+    label: "Stories",
+    itemLabel: "Story",
+    optional: true,
+    description:
+      "Stories of alumnae and mentors, each a page at /stories/<name>/, listed newest first at /stories/ and in a feed; a program's page shows the stories of its program. Their page's words are in Site settings › Stories.",
+    schema: storySchema,
+    pageTitles: () => [{ at: ["title"], listed: true }],
+  },
+  events: {
+    folder: "events",
+    label: "Events",
+    itemLabel: "Event",
+    optional: true,
+    description:
+      "Info sessions, graduations, workshops: listed at /events/, the next ones first and past ones apart (decided each morning, when the site is rebuilt), each with a file to add it to a calendar. The page's words are in Site settings › Events.",
+    schema: eventSchema,
+    // Listed on the page of events: no page of their own.
+    pageTitles: () => [],
+  },
+  reports: {
+    folder: "reports",
+    label: "Impact reports",
+    itemLabel: "Report",
+    optional: true,
+    description:
+      "A year's impact report, a page at /impact/<year>/: its figures, its charts, its stories. Copy last year's to start the next. The words around them are in Site settings › Impact reports.",
+    schema: reportSchema,
+    pageTitles: () => [{ at: ["title"], listed: true }],
   },
 } satisfies Registry;
 

@@ -12,6 +12,7 @@ import {
   text,
   wholeNumber,
 } from "./fields.ts";
+import { eventsWords, reportsWords, storiesWords } from "./news-words.ts";
 
 /** An ISO 3166 country code, two capitals: "GM" is The Gambia. */
 export const countryCodePattern = /^[A-Z]{2}$/;
@@ -264,5 +265,8 @@ export const siteSchema = z
       })
       .strict()
       .meta({ label: "Words on every program page" }),
+    stories: storiesWords,
+    events: eventsWords,
+    reports: reportsWords,
   })
   .strict();

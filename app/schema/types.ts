@@ -7,6 +7,9 @@ import type { homeSchema } from "./home.ts";
 import type { notFoundSchema } from "./not-found.ts";
 import type { programPageSchema, programSchema, programStyles } from "./program.ts";
 import type { siteSchema } from "./site.ts";
+import type { eventSchema } from "./events.ts";
+import type { reportSchema } from "./reports.ts";
+import type { storySchema } from "./stories.ts";
 
 export type SiteContent = z.infer<typeof siteSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
@@ -17,6 +20,10 @@ export type AllProgramsContent = z.infer<typeof allProgramsSchema>;
 export type ApplicationContent = z.infer<typeof applicationSchema>;
 /** A form of its own, with its file name. */
 export type FormContent = z.infer<typeof formSchema> & { slug: string };
+/** A story, an event, a year's report: each with its file name. */
+export type StoryContent = z.infer<typeof storySchema> & { slug: string };
+export type EventContent = z.infer<typeof eventSchema> & { slug: string };
+export type ReportContent = z.infer<typeof reportSchema> & { slug: string };
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
 export type IconName = (typeof iconNames)[number];
 export type ProgramStyle = (typeof programStyles)[number];
@@ -42,6 +49,8 @@ export interface PageFacts {
   downloads: Readonly<Record<string, number>>;
   /** The length in seconds of each uploaded recording, by its address. */
   durations: Readonly<Record<string, number>>;
+  /** The width and height of each uploaded photo, by its address. */
+  photos: Readonly<Record<string, { width: number; height: number }>>;
   formats: SiteContent["formats"];
   /** How a length in weeks is written. */
   weeks: SiteContent["weeks"];

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
-import { loadLanguages } from "#app/content/load.server.ts";
+import { loadLanguages, pageFacts } from "#app/content/load.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { formPagePolicies } from "#app/lib/form-posting.ts";
@@ -18,6 +18,7 @@ import { placeNotFoundPages } from "./not-found-pages.ts";
 import { checkPageSizes } from "./page-sizes.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
+import { writeNewsFiles } from "./news-files.ts";
 import { writeSitemapAndRobots } from "./sitemap.ts";
 
 export async function finishBuild(buildDirectory: string): Promise<void> {
@@ -37,7 +38,9 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     await cp(uploadsFolder(), path.join(client, filesFolder), { recursive: true });
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
+  const news = await writeNewsFiles(client, languages, (await pageFacts(own.content.site)).photos, shown);
   const checks = [
+    news,
     ...languages.map(({ language, content }) =>
       checkLinks(client, content, shown, { language, own: own.content }),
     ),

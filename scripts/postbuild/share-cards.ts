@@ -18,7 +18,7 @@ export interface ShareCard {
  * page's lacks a word of it (`words`, against the site's own `ownSite`).
  */
 export function shareCards(
-  { home, programs, site, allPrograms, forms }: Content,
+  { home, programs, site, allPrograms, forms, stories, events, reports }: Content,
   words: LanguageWords,
   ownSite: Content["site"],
 ): ShareCard[] {
@@ -52,6 +52,8 @@ export function shareCards(
       const form = forms.find((candidate) => candidate.slug === page.slug);
       return form && { key, title: form.heading, line: firstParagraph(form.intro), facts: [] };
     }
+    const news = newsCard(page, key);
+    if (news !== undefined || page.kind !== "program") return news;
     const program = programs.filter(hasPage).find((candidate) => candidate.slug === page.slug);
     if (!program) return undefined;
     const names = program.languages.map((language) => language.name);
@@ -67,9 +69,35 @@ export function shareCards(
       ],
     };
   };
+  function newsCard(page: SitePage, key: string): ShareCard | undefined {
+    if (page.kind === "stories" && site.stories) {
+      return { key, title: site.stories.title, line: site.stories.intro, facts: [] };
+    }
+    if (page.kind === "events" && site.events) {
+      return { key, title: site.events.title, line: site.events.intro, facts: [] };
+    }
+    if (page.kind === "story") {
+      const story = stories.find((candidate) => candidate.slug === page.slug);
+      return (
+        story && { key, title: story.title, line: story.summary, facts: [`${story.person}, ${story.place}`] }
+      );
+    }
+    if (page.kind === "report") {
+      const report = reports.find((candidate) => String(candidate.year) === page.slug);
+      return (
+        report && {
+          key,
+          title: report.title,
+          line: report.intro,
+          facts: report.figures.slice(0, 2).map((figure) => `${figure.value} ${figure.label.toLowerCase()}`),
+        }
+      );
+    }
+    return undefined;
+  }
   // One image a key: a program's form shares its page's.
   const keyed = new Map<string, SitePage>();
-  for (const page of sitePages({ programs, home, forms })) {
+  for (const page of sitePages({ programs, home, forms, stories, events, reports })) {
     if (page.shareKey && !keyed.has(page.shareKey)) keyed.set(page.shareKey, page);
   }
   return [...keyed].flatMap(([key, page]) => cardOf(page, key) ?? []);

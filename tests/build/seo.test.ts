@@ -48,7 +48,7 @@ describe("titles and descriptions", () => {
       ).toEqual([]);
     }
     for (const { page, document } of documents) {
-      const { home, programs, allPrograms, notFound, forms } = languages.find(
+      const { home, programs, allPrograms, notFound, forms, site, stories, reports } = languages.find(
         ({ language }) => language.code === page.language.code,
       )!.content;
       const programDescription = programs.find((program) => program.slug === page.slug)?.page
@@ -65,6 +65,10 @@ describe("titles and descriptions", () => {
         "not-found": notFound.metaDescription,
         form: formDescription,
         "form-thanks": formDescription,
+        stories: site.stories?.metaDescription,
+        story: stories.find((story) => story.slug === page.slug)?.summary,
+        events: site.events?.metaDescription,
+        report: reports.find((report) => String(report.year) === page.slug)?.metaDescription,
       }[page.kind];
       expect(meta(document, "description"), page.url).toBe(own);
     }

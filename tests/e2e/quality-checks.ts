@@ -16,6 +16,7 @@ export function describeQuality(contentSet: SiteContentSet) {
     missingPath,
     allProgramsPath,
     allPrograms,
+    newsPages,
   } = contentSet;
   // The site's own language keeps the names its tests always had.
   const named = (name: string) => (language.prefix ? `${language.name} ${name}` : name);
@@ -67,6 +68,7 @@ export function describeQuality(contentSet: SiteContentSet) {
         mustShow: [form.thanks.heading, form.thanks.backLabel],
       },
     ]),
+    ...newsPages.map((news) => ({ ...news, name: named(news.name), status: 200 })),
     {
       name: named("404"),
       path: missingPath,

@@ -14,6 +14,10 @@ import {
   applyPath,
   hasApplication,
   thanksPath,
+  storiesPath,
+  storyPath,
+  eventsPath,
+  reportPath,
 } from "#app/lib/site-map.ts";
 import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { fillIn } from "#app/lib/text.ts";
@@ -83,6 +87,40 @@ export function siteContentOf(folder: string, code?: string) {
       path: at(formPath(form.slug)),
       thanksPath: at(formThanksPath(form.slug)),
     })),
+    /**
+     * The pages of stories, events and reports the content makes, with words each shows: the
+     * page of all stories and each story, the page of events, each year's report.
+     */
+    newsPages: [
+      ...(site.stories && content.stories.length > 0
+        ? [
+            {
+              name: "page of all stories",
+              path: at(storiesPath),
+              mustShow: [site.stories.intro, ...content.stories.map((story) => story.title)],
+            },
+          ]
+        : []),
+      ...content.stories.map((story) => ({
+        name: `story “${story.title}”`,
+        path: at(storyPath(story.slug)),
+        mustShow: [story.title, story.summary],
+      })),
+      ...(site.events && content.events.length > 0
+        ? [
+            {
+              name: "page of events",
+              path: at(eventsPath),
+              mustShow: [site.events.intro, ...content.events.map((event) => event.title)],
+            },
+          ]
+        : []),
+      ...content.reports.map((report) => ({
+        name: `report “${report.title}”`,
+        path: at(reportPath(report.year)),
+        mustShow: [report.title, ...report.charts.map((chart) => chart.title)],
+      })),
+    ],
     /**
      * Every button of the home page, in the content's words, program cards included; `name`
      * is how a screen reader tells the cards' buttons apart.

@@ -20,4 +20,5 @@ compareWithOldEngines({
       [`the thank-you page of ${form.heading}`, thanksPath],
     ]),
   ),
+  ...Object.fromEntries(fixtureContent().newsPages.map((news) => [`the ${news.name}`, news.path])),
 });

@@ -41,6 +41,9 @@ const ways: Array<[string, Enlarge]> = [
  * `notFound: false` leaves out the 404 page, for a content set whose 404 differs from the
  * site's only by the footer, which its other pages show too.
  */
+/** The kind of a page by its name: "story “…”" and "report “…”" are one kind each. */
+const kindOf = (name: string) => name.split(" “")[0];
+
 export function describeVisitorSettings(
   {
     site,
@@ -51,6 +54,7 @@ export function describeVisitorSettings(
     homePath,
     missingPath,
     allProgramsPath,
+    newsPages,
   }: SiteContentSet,
   { notFound = true } = {},
 ) {
@@ -64,6 +68,12 @@ export function describeVisitorSettings(
       { name: named(`${form.heading} form`), path },
       { name: named(`${form.heading} thank-you page`), path: thanksPath },
     ]),
+    // One of each kind: the page of all stories and of events, a story, a year's report.
+    ...newsPages
+      .filter(
+        (news, index) => newsPages.findIndex((other) => kindOf(other.name) === kindOf(news.name)) === index,
+      )
+      .map((news) => ({ name: named(news.name), path: news.path })),
     ...(notFound ? [{ name: named("404 page"), path: missingPath }] : []),
   ];
 

@@ -1,4 +1,5 @@
-import type { HomeContent } from "#app/schema/types.ts";
+import type { HomeContent, PageFacts } from "#app/schema/types.ts";
+import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { IconCard } from "#app/components/shared/icon-card.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -6,7 +7,7 @@ import { StatList } from "#app/components/ui/stat-list.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
-export function Mission({ mission }: { mission: HomeContent["mission"] }) {
+export function Mission({ mission, facts }: { mission: HomeContent["mission"]; facts: PageFacts }) {
   const { heading, intro, values, story, statistics } = mission;
   const languageOf = useLanguageOf();
   return (
@@ -26,6 +27,11 @@ export function Mission({ mission }: { mission: HomeContent["mission"] }) {
               {paragraph}
             </p>
           ))}
+          {story.button && (
+            <div className="mt-6">
+              <CallToAction button={story.button} facts={facts} variant="onPrimary" />
+            </div>
+          )}
         </div>
         <StatList statistics={statistics} tone="onPrimary" columns="two" />
       </Panel>

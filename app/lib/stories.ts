@@ -1,0 +1,32 @@
+import type { PageLanguage, StoryContent } from "#app/schema/types.ts";
+import { formatDate } from "#app/schema/dates.ts";
+import { pathIn } from "./languages.ts";
+import { storyPath } from "./site-map.ts";
+
+/** The newest first; stories of one day by title, so the order never depends on file names. */
+export function newestFirst<Story extends Pick<StoryContent, "date" | "title">>(
+  stories: readonly Story[],
+): Story[] {
+  return stories.toSorted(
+    (first, second) => second.date.localeCompare(first.date) || first.title.localeCompare(second.title),
+  );
+}
+
+/** A story as lists show it, in the page's language. */
+export function listedStory(story: StoryContent, language: Pick<PageLanguage, "prefix">, dateLocale: string) {
+  const { title, person, role, place, summary } = story;
+  return {
+    title,
+    person,
+    role,
+    place,
+    summary,
+    href: pathIn(language, storyPath(story.slug)),
+    date: { text: formatDate(story.date, dateLocale), iso: story.date },
+  };
+}
+
+/** The stories a list of names chooses, in its order (each name is checked to be a story). */
+export function chosenStories(stories: readonly StoryContent[], names: readonly string[]): StoryContent[] {
+  return names.flatMap((name) => stories.filter((story) => story.slug === name));
+}

@@ -1,0 +1,89 @@
+import { data } from "react-router";
+import type { Route } from "./+types/events";
+import { BriefEvents, EventList } from "#app/components/news/event-list.tsx";
+import { PageHeading } from "#app/components/shared/page-heading.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { loadPage } from "#app/content/load.server.ts";
+import { upcomingAndPast } from "#app/lib/event-times.ts";
+import { listedEvent } from "#app/lib/events.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { eventsPath, pageOf } from "#app/lib/site-map.ts";
+import { eventsData } from "#app/lib/structured-data.ts";
+
+// Built once there is an event. Which are to come is decided by the build's moment: the site
+// is rebuilt each morning.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { content, base, language } = await loadPage(request);
+  const words = content.site.events;
+  if (!pageOf(base, "events") || !words) throw data(null, { status: 404 });
+  const { upcoming, past } = upcomingAndPast(content.events);
+  const listed = (events: typeof upcoming) =>
+    events.map((event) =>
+      listedEvent(event, { language, locale: content.site.formats.dates, programs: content.programs }),
+    );
+  return { words, upcoming: listed(upcoming), past: listed(past) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { site, language, languages } = pageContextOf(matches);
+  const { words, upcoming } = loaderData;
+  return pageMeta({
+    site,
+    title: words.title,
+    description: words.metaDescription,
+    path: eventsPath,
+    language,
+    languages,
+    type: "website",
+    shareImage: { key: "events", alt: words.title },
+    // The events to come, which search engines show; past ones are history.
+    structuredData: eventsData(site, upcoming, {
+      url: absoluteUrl(site, pathIn(language, eventsPath)),
+      name: words.title,
+      language,
+    }),
+  });
+};
+
+export default function Events({ loaderData: { words, upcoming, past } }: Route.ComponentProps) {
+  const { facts } = usePageContext();
+  const languageOf = useLanguageOf();
+  return (
+    <>
+      <PageHeading id="events-title" title={words.title} intro={words.intro} />
+      <section aria-labelledby="upcoming-heading" className="py-12 print:py-3">
+        <Container>
+          <h2 id="upcoming-heading" className="text-heading font-bold tracking-tight">
+            <FitWords>{words.upcomingHeading}</FitWords>
+          </h2>
+          <div className="mt-6">
+            {upcoming.length > 0 ? (
+              <EventList events={upcoming} words={words} facts={facts} />
+            ) : (
+              <p lang={languageOf(words.noneUpcoming)} className="max-w-2xl text-lead">
+                {words.noneUpcoming}
+              </p>
+            )}
+          </div>
+        </Container>
+      </section>
+      {past.length > 0 && (
+        <section aria-labelledby="past-heading" className="bg-muted py-12 print:bg-transparent print:py-3">
+          <Container>
+            <h2 id="past-heading" className="text-heading font-bold tracking-tight">
+              <FitWords>{words.pastHeading}</FitWords>
+            </h2>
+            <div className="mt-4 max-w-2xl">
+              <BriefEvents events={past} onlineLabel={words.onlineLabel} />
+            </div>
+          </Container>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/report";
+import { BarChart } from "#app/components/news/bar-chart.tsx";
+import { StoryList } from "#app/components/news/story-list.tsx";
+import { PageHeading } from "#app/components/shared/page-heading.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { StatList } from "#app/components/ui/stat-list.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { loadPage } from "#app/content/load.server.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { pageContextOf } from "#app/lib/page-context.ts";
+import { pageOf, reportPath } from "#app/lib/site-map.ts";
+import { chosenStories, listedStory } from "#app/lib/stories.ts";
+import { reportData } from "#app/lib/structured-data.ts";
+
+// A year's impact report, built for each report the content has, at its year.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { content, base, language } = await loadPage(request);
+  const report = content.reports.find((candidate) => String(candidate.year) === params.slug);
+  const words = content.site.reports;
+  if (!report || !words || !pageOf(base, "report", params.slug)) throw data(null, { status: 404 });
+  const locale = content.site.formats.dates;
+  return {
+    report,
+    words,
+    locale,
+    stories: chosenStories(content.stories, report.stories).map((story) =>
+      listedStory(story, language, locale),
+    ),
+    otherYears: content.reports
+      .filter((other) => other.year !== report.year)
+      .map((other) => ({ year: other.year, href: pathIn(language, reportPath(other.year)) }))
+      .sort((first, second) => second.year - first.year),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { site, language, languages } = pageContextOf(matches);
+  const { report } = loaderData;
+  const path = reportPath(report.year);
+  return pageMeta({
+    site,
+    title: report.title,
+    description: report.metaDescription,
+    path,
+    language,
+    languages,
+    shareImage: { key: `report-${report.year}`, alt: report.title },
+    structuredData: reportData(site, report, {
+      url: absoluteUrl(site, pathIn(language, path)),
+      name: report.title,
+      language,
+    }),
+  });
+};
+
+export default function Report({ loaderData }: Route.ComponentProps) {
+  const { report, words, locale, stories, otherYears } = loaderData;
+  const languageOf = useLanguageOf();
+  return (
+    <>
+      <PageHeading id="report-title" title={report.title} intro={report.intro}>
+        {otherYears.length > 0 && (
+          <nav aria-label={words.otherYearsLabel} className="mt-6 print:hidden">
+            <span lang={languageOf(words.otherYearsLabel)} className="font-semibold">
+              {words.otherYearsLabel}
+            </span>
+            <ul className="mt-1 flex flex-wrap gap-x-4">
+              {otherYears.map((other) => (
+                <li key={other.year}>
+                  <Link
+                    to={other.href}
+                    className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+                  >
+                    {other.year}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </PageHeading>
+      <Section id="figures" heading={words.figuresHeading}>
+        <StatList statistics={report.figures} />
+      </Section>
+      {report.charts.length > 0 && (
+        <Section id="charts" heading={words.chartsHeading} tone="muted">
+          <div className="grid gap-12 lg:grid-cols-2 print:block print:space-y-6">
+            {report.charts.map((chart, index) => (
+              <BarChart
+                key={index}
+                chart={chart}
+                id={`chart-${index + 1}`}
+                tableLabel={words.tableLabel}
+                locale={locale}
+              />
+            ))}
+          </div>
+        </Section>
+      )}
+      {stories.length > 0 && (
+        <Section id="stories" heading={words.storiesHeading}>
+          <StoryList stories={stories} />
+        </Section>
+      )}
+    </>
+  );
+}

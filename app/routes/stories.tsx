@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import type { Route } from "./+types/stories";
+import { StoryList } from "#app/components/news/story-list.tsx";
+import { PageHeading } from "#app/components/shared/page-heading.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { loadPage } from "#app/content/load.server.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { pageContextOf } from "#app/lib/page-context.ts";
+import { feedPath, pageOf, storiesPath } from "#app/lib/site-map.ts";
+import { listedStory, newestFirst } from "#app/lib/stories.ts";
+import { organizationData } from "#app/lib/structured-data.ts";
+
+// Built once there is a story (app/lib/site-map.ts); the dev server answers 404 otherwise.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { content, base, language } = await loadPage(request);
+  const words = content.site.stories;
+  if (!pageOf(base, "stories") || !words) throw data(null, { status: 404 });
+  return {
+    words,
+    feed: pathIn(language, feedPath),
+    stories: newestFirst(content.stories).map((story) =>
+      listedStory(story, language, content.site.formats.dates),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { site, language, languages } = pageContextOf(matches);
+  const { words, feed } = loaderData;
+  return [
+    ...pageMeta({
+      site,
+      title: words.title,
+      description: words.metaDescription,
+      path: storiesPath,
+      language,
+      languages,
+      type: "website",
+      shareImage: { key: "stories", alt: words.title },
+      structuredData: organizationData(site, {
+        url: absoluteUrl(site, pathIn(language, storiesPath)),
+        name: words.title,
+        language,
+      }),
+    }),
+    // Feed readers find the stories' feed from the page.
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: words.title, href: feed },
+  ];
+};
+
+export default function Stories({ loaderData: { words, stories, feed } }: Route.ComponentProps) {
+  const languageOf = useLanguageOf();
+  return (
+    <>
+      <PageHeading id="stories-title" title={words.title} intro={words.intro}>
+        <p className="mt-4 print:hidden">
+          <a
+            href={feed}
+            type="application/atom+xml"
+            lang={languageOf(words.feedLabel)}
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+          >
+            {words.feedLabel}
+          </a>
+        </p>
+      </PageHeading>
+      <Container className="py-12">
+        <StoryList stories={stories} level={2} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/story";
+import { PageHeading } from "#app/components/shared/page-heading.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { loadPage } from "#app/content/load.server.ts";
+import { formatDate } from "#app/schema/dates.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import { absoluteUrl, pageMeta, shareImagePath } from "#app/lib/meta.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { photoCopies } from "#app/lib/photos.ts";
+import { hasPage, pageOf, programPath, storiesPath, storyPath } from "#app/lib/site-map.ts";
+import { storyData } from "#app/lib/structured-data.ts";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { content, base, language, facts } = await loadPage(request);
+  const story = content.stories.find((candidate) => candidate.slug === params.slug);
+  const words = content.site.stories;
+  if (!story || !words || !pageOf(base, "story", params.slug)) throw data(null, { status: 404 });
+  const program = content.programs.find((candidate) => candidate.slug === story.program);
+  const size = story.photo && facts.photos[story.photo.file];
+  return {
+    story,
+    words,
+    date: formatDate(story.date, content.site.formats.dates),
+    program: program && {
+      title: program.title,
+      href: hasPage(program) ? pathIn(language, programPath(program.slug)) : undefined,
+    },
+    photo:
+      story.photo && size ? { alt: story.photo.alt, copies: photoCopies(story.photo.file, size) } : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { site, language, languages } = pageContextOf(matches);
+  const { story, photo } = loaderData;
+  const path = storyPath(story.slug);
+  const largest = photo?.copies.at(-1);
+  return pageMeta({
+    site,
+    title: story.title,
+    description: story.summary,
+    path,
+    language,
+    languages,
+    shareImage: { key: `story-${story.slug}`, alt: story.title },
+    structuredData: storyData(
+      site,
+      story,
+      { url: absoluteUrl(site, pathIn(language, path)), name: story.title, language },
+      absoluteUrl(site, largest ? largest.src : shareImagePath(`story-${story.slug}`, language)),
+    ),
+  });
+};
+
+export default function Story({ loaderData: { story, words, date, program, photo } }: Route.ComponentProps) {
+  const languageOf = useLanguageOf();
+  const { language } = usePageContext();
+  const largest = photo?.copies.at(-1);
+  return (
+    <article>
+      <PageHeading
+        id="story-title"
+        title={story.title}
+        back={{ to: pathIn(language, storiesPath), label: words.backLabel }}
+      >
+        <p className="mt-4 text-lead">
+          <span className="font-semibold">{story.person}</span>
+          {", "}
+          <span lang={languageOf(story.role)}>{story.role}</span>
+          {", "}
+          <span lang={languageOf(story.place)}>{story.place}</span>
+        </p>
+        <p className="mt-1 text-muted-foreground">
+          <time dateTime={story.date}>{date}</time>
+          {program && (
+            <>
+              {" · "}
+              <span lang={languageOf(words.programLabel)}>{words.programLabel}</span>{" "}
+              {program.href ? (
+                <Link
+                  to={program.href}
+                  lang={languageOf(program.title)}
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  {program.title}
+                </Link>
+              ) : (
+                <span lang={languageOf(program.title)}>{program.title}</span>
+              )}
+            </>
+          )}
+        </p>
+      </PageHeading>
+      <Container className="py-10 print:py-3">
+        <div className="max-w-2xl">
+          {photo && largest && (
+            <figure className="mb-8 print:break-inside-avoid">
+              <img
+                src={largest.src}
+                srcSet={photo.copies.map((copy) => `${copy.src} ${copy.width}w`).join(", ")}
+                sizes="(min-width: 44rem) 42rem, 100vw"
+                width={largest.width}
+                height={largest.height}
+                alt={photo.alt}
+                lang={languageOf(photo.alt)}
+                // Text first on slow data; a preload would take the bandwidth from the page.
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-card bg-muted"
+              />
+            </figure>
+          )}
+          <p lang={languageOf(story.summary)} className="text-lead font-semibold">
+            {story.summary}
+          </p>
+          {story.quote && (
+            <figure className="my-8 border-l-4 border-accent pl-5">
+              <Glyph name="quote" className="size-7 text-accent" />
+              <blockquote lang={languageOf(story.quote)} className="mt-2 text-lead">
+                <p>{story.quote}</p>
+              </blockquote>
+              <figcaption className="mt-2 text-small text-muted-foreground">{story.person}</figcaption>
+            </figure>
+          )}
+          {story.paragraphs.map((paragraph, index) => (
+            // By position: the text never reorders, and two paragraphs may read alike.
+            <p key={index} lang={languageOf(paragraph)} className="mt-5">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+// An event: an info session, a graduation, a workshop. Upcoming or past by the build's day;
+// each has a calendar file (.ics) with its time in its time zone.
+import * as z from "zod";
+import { button, destination, paragraph, patterned, programName, text } from "./fields.ts";
+import { isRealDate } from "./dates.ts";
+import { readDestination } from "./links.ts";
+
+/** Whether a name is a time zone every engine knows: "Africa/Banjul". */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(name) && name !== "UTC") return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const time = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const eventSchema = z
+  .object({
+    title: text("Title", 'e.g. "Info session: Digital Bridge Gambia".'),
+    type: text("Kind of event", 'e.g. "Info session", "Graduation" or "Workshop".'),
+    starts: patterned(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, {
+      label: "Starts",
+      hint: "The day and the time it starts, as clocks show it where it happens, written 2026-12-10T17:00.",
+      format: "Write the day and the time as 2026-12-10T17:00: year-month-day, T, then hours:minutes.",
+      translatable: false,
+      kind: "datetime",
+    }),
+    ends: patterned(time, {
+      label: "Ends",
+      hint: "The time it ends that day, written 19:00. Empty: not said.",
+      format: "Write the time as hours:minutes, such as 19:00.",
+      translatable: false,
+    }).optional(),
+    timeZone: z.string().trim().refine(isTimeZone).meta({
+      label: "Time zone",
+      hint: 'Where the time is read, e.g. "Africa/Banjul" for The Gambia, "Africa/Dakar" for Senegal, "Africa/Lagos" for Nigeria.',
+      format: 'Write a time zone as Region/City, such as "Africa/Banjul".',
+      translatable: false,
+    }),
+    place: text(
+      "Place",
+      'Where it happens, e.g. "Banjul Innovation Hub, Kairaba Avenue". Empty for an online event.',
+    ).optional(),
+    online: destination(
+      "Online link",
+      "For an event online: the address of the meeting (https://…). Empty for one in person.",
+    ).optional(),
+    program: programName("Program", "The program it is about, if any.").optional(),
+    audience: text("Who it is for", 'e.g. "Women who want to apply to the next cohort".'),
+    description: paragraph("Description", "What happens there, in two or three sentences."),
+    register: button(
+      "Register button",
+      "Where she signs up: one of the site's forms, or a link. Empty: no button.",
+    ).optional(),
+  })
+  .strict()
+  .superRefine((event, context) => {
+    const day = event.starts.slice(0, 10);
+    if (/^\d{4}-\d{2}-\d{2}T/.test(event.starts) && !isRealDate(day)) {
+      context.addIssue({
+        code: "custom",
+        rule: "realDay",
+        path: ["starts"],
+        message: `"${day}" is not a day of the calendar. Write the day as year-month-day, such as 2026-12-10T17:00.`,
+      });
+    }
+    if (event.ends && time.test(event.ends) && event.ends <= event.starts.slice(11)) {
+      context.addIssue({
+        code: "custom",
+        rule: "endsAfterStart",
+        path: ["ends"],
+        message: `is ${event.ends}, not after the start (${event.starts.slice(11)}). Write the time it ends that day.`,
+      });
+    }
+    if (!event.place && !event.online) {
+      context.addIssue({
+        code: "custom",
+        rule: "eventPlace",
+        path: ["place"],
+        message: "is missing: write where it happens, or its online link.",
+      });
+    }
+    if (event.online) {
+      const read = readDestination(event.online);
+      if (!("problem" in read) && read.kind !== "web") {
+        context.addIssue({
+          code: "custom",
+          rule: "link",
+          path: ["online"],
+          message: `"${event.online}" is not a meeting's web address. Write the address starting with https://.`,
+        });
+      }
+    }
+  });

@@ -1,0 +1,65 @@
+// The words of the stories', events' and reports' pages, kept in Site settings: needed once the
+// content has one of them (app/content/rules.ts), so a site without any asks for none.
+import * as z from "zod";
+import { paragraph, searchDescription, text } from "./fields.ts";
+
+export const storiesWords = z
+  .object({
+    title: text("Page title", 'The page of all stories, at /stories/, e.g. "Stories".'),
+    intro: paragraph("Introduction", "A sentence or two at the top of the page of all stories."),
+    metaDescription: searchDescription(),
+    programHeading: text(
+      "Heading on a program's page",
+      'Above the stories of the program, e.g. "Stories from this program".',
+    ),
+    programLabel: text("Program label", 'Before the program\'s name on a story, e.g. "Program".'),
+    backLabel: text("Link back", 'At the top of a story, to all stories, e.g. "All stories".'),
+    feedLabel: text(
+      "Feed link",
+      'A link to the stories\' feed, for feed readers, e.g. "Follow new stories in a feed reader".',
+    ),
+  })
+  .strict()
+  .optional()
+  .meta({ label: "Stories", hint: "Words of the stories' pages. Needed once there is a story." });
+
+export const eventsWords = z
+  .object({
+    title: text("Page title", 'The page of events, at /events/, e.g. "Events".'),
+    intro: paragraph("Introduction", "A sentence or two at the top of the page of events."),
+    metaDescription: searchDescription(),
+    upcomingHeading: text("Upcoming heading", 'e.g. "Coming up".'),
+    noneUpcoming: paragraph(
+      "When none is coming up",
+      'Shown when no event is planned, e.g. "No event is planned yet: subscribe to the newsletter to hear of the next one."',
+    ),
+    pastHeading: text("Past heading", 'e.g. "Past events".'),
+    whenLabel: text("When label", 'e.g. "When".'),
+    whereLabel: text("Where label", 'e.g. "Where".'),
+    onlineLabel: text("Online", 'Said of an event online, e.g. "Online".'),
+    audienceLabel: text("Who it is for label", 'e.g. "For".'),
+    programLabel: text("Program label", 'Before the program an event is about, e.g. "Program".'),
+    calendarLabel: text(
+      "Calendar link",
+      'The link to add an event to her calendar, e.g. "Add to my calendar".',
+    ),
+    joinLabel: text("Online link", 'The link to an event online, e.g. "Join online".'),
+  })
+  .strict()
+  .optional()
+  .meta({ label: "Events", hint: "Words of the events' page. Needed once there is an event." });
+
+export const reportsWords = z
+  .object({
+    figuresHeading: text("Figures heading", 'Above the headline figures, e.g. "The year in figures".'),
+    chartsHeading: text("Charts heading", 'Above the charts, e.g. "Over the years".'),
+    storiesHeading: text("Stories heading", 'Above the year\'s stories, e.g. "Their stories".'),
+    tableLabel: text("Table label", 'Above each chart\'s table of figures, e.g. "The figures".'),
+    otherYearsLabel: text(
+      "Other years",
+      'Before the links to the other years\' reports, e.g. "Other years".',
+    ),
+  })
+  .strict()
+  .optional()
+  .meta({ label: "Impact reports", hint: "Words of the reports' pages. Needed once there is a report." });

@@ -1,0 +1,35 @@
+// A story: an alumna's or a mentor's, a page each, listed newest first and offered as a feed.
+import * as z from "zod";
+import { calendar, list, paragraph, photo, programName, text } from "./fields.ts";
+
+export const storySchema = z
+  .object({
+    title: text("Title", 'The story\'s heading, e.g. "From market stall to web designer".'),
+    person: text("Person", "Her name, as she agreed to show it.").meta({
+      label: "Person",
+      hint: "Her name, as she agreed to show it.",
+      translatable: false,
+    }),
+    role: text("Role", 'What she does now, e.g. "Web designer" or "Mentor".'),
+    place: text("Place", 'Where she lives or works, e.g. "Brikama, The Gambia".'),
+    program: programName(
+      "Program",
+      "The program the story belongs to: its page shows the story. Empty: none.",
+    ).optional(),
+    date: calendar(
+      "date",
+      "Date",
+      "The day the story is published, written 2024-11-05: the newest comes first.",
+    ),
+    summary: paragraph(
+      "Summary",
+      "One or two sentences, shown in the list of stories, in feed readers and in link previews.",
+    ),
+    photo: photo("Her photo, with her consent. Empty: none.").optional(),
+    quote: paragraph(
+      "Quote",
+      "A sentence of hers, without quotation marks, shown beside the story. Empty: none.",
+    ).optional(),
+    paragraphs: list(paragraph("Paragraph"), { label: "Text", itemLabel: "Paragraph" }),
+  })
+  .strict();

@@ -1,0 +1,193 @@
+// Stories, events and the impact report as a visitor reads them on a phone with no script, in
+// every language: each kind of page, what leads to it, the calendar file and the feed she is
+// offered, and the report on A4 paper.
+import { expect, test } from "@playwright/test";
+import { formatDate } from "#app/schema/dates.ts";
+import { eventWhen, upcomingAndPast } from "#app/lib/event-times.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import {
+  calendarFilePath,
+  eventsPath,
+  feedPath,
+  formPath,
+  reportPath,
+  storiesPath,
+  storyPath,
+} from "#app/lib/site-map.ts";
+import { newestFirst } from "#app/lib/stories.ts";
+import { fixtureContent } from "./site-content.ts";
+
+const own = fixtureContent();
+const languages = own.languages.map((language) => fixtureContent(language.code));
+
+test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+
+test("the fixture has three stories, four events (two to come) and a 2024 report of two charts", () => {
+  for (const { stories, events, reports } of languages) {
+    expect(stories).toHaveLength(3);
+    expect(events).toHaveLength(4);
+    const { upcoming, past } = upcomingAndPast(events);
+    expect([upcoming.length, past.length]).toEqual([2, 2]);
+    expect(reports.map((report) => [report.year, report.charts.length])).toEqual([[2024, 2]]);
+  }
+});
+
+const noSidewaysScroll = async (page: import("@playwright/test").Page) => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "sideways scroll at 320 px").toBeLessThanOrEqual(0);
+};
+
+for (const set of languages) {
+  const { language, site, stories, events, reports, home } = set;
+  const at = (path: string) => pathIn(language, path);
+  const words = { stories: site.stories!, events: site.events!, reports: site.reports! };
+
+  test.describe(`in ${language.name}`, () => {
+    test("the page of all stories lists them newest first, each leading to its page, with the feed", async ({
+      page,
+    }) => {
+      await page.goto(at(storiesPath));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.stories.title);
+      const titles = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(titles).toHaveText(newestFirst(stories).map((story) => story.title));
+      const feed = page.getByRole("link", { name: words.stories.feedLabel });
+      await expect(feed).toHaveAttribute("href", at(feedPath));
+      await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+        "href",
+        at(feedPath),
+      );
+      await noSidewaysScroll(page);
+      await page.getByRole("link", { name: newestFirst(stories)[0]!.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(storyPath(newestFirst(stories)[0]!.slug))}$`));
+    });
+
+    test("a story shows her, her photo described, her words, and leads to her program", async ({ page }) => {
+      const story = stories.find((each) => each.photo)!;
+      await page.goto(at(storyPath(story.slug)));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+      await expect(page.getByText(formatDate(story.date, site.formats.dates))).toBeVisible();
+      const photo = page.getByRole("img", { name: story.photo!.alt });
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toBeVisible();
+      // The small copy, on a phone at 320 px, and loaded.
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+        .toMatch(/-400\.jpg$/);
+      await expect(page.locator("blockquote")).toHaveText(story.quote!);
+      for (const paragraph of story.paragraphs) await expect(page.getByText(paragraph)).toBeVisible();
+      await noSidewaysScroll(page);
+      const program = set.programPages.find((each) => each.slug === story.program)!;
+      await page.getByRole("main").getByRole("link", { name: program.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${program.path}$`));
+      // Her program's page shows the stories of the program.
+      const section = page.getByRole("region", { name: words.stories.programHeading });
+      await expect(section.getByRole("link", { name: story.title })).toBeVisible();
+    });
+
+    test("the page of events lists those to come by date, each to add to her calendar, and past ones apart", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(at(eventsPath));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.events.title);
+      const { upcoming, past } = upcomingAndPast(events);
+      const coming = page.getByRole("region", { name: words.events.upcomingHeading });
+      await expect(coming.getByRole("heading", { level: 3 })).toHaveText(
+        upcoming.map((event) => event.title),
+      );
+      for (const event of upcoming) {
+        const card = coming.getByRole("listitem").filter({ hasText: event.title });
+        await expect(card.getByText(eventWhen(event, site.formats.dates))).toBeVisible();
+        const calendar = card.getByRole("link", { name: new RegExp(`^${words.events.calendarLabel}`) });
+        await expect(calendar).toHaveAttribute("href", at(calendarFilePath(event.slug)));
+        const file = await request.get(at(calendarFilePath(event.slug)));
+        expect(file.headers()["content-type"]).toContain("text/calendar");
+        expect(await file.text()).toContain(`SUMMARY:${event.title}`);
+      }
+      // The register button chose one of the site's forms: it leads there in her language.
+      const withForm = upcoming.find((event) => event.register?.form)!;
+      await expect(
+        coming
+          .getByRole("listitem")
+          .filter({ hasText: withForm.title })
+          .getByRole("link", { name: new RegExp(`^${withForm.register!.label}`) }),
+      ).toHaveAttribute("href", at(formPath(withForm.register!.form!)));
+      const before = page.getByRole("region", { name: words.events.pastHeading });
+      await expect(before.getByRole("heading", { level: 3 })).toHaveText(past.map((event) => event.title));
+      await noSidewaysScroll(page);
+    });
+
+    test("the 2024 report shows its figures, each chart drawn and as a table, and its stories", async ({
+      page,
+    }) => {
+      const report = reports[0]!;
+      await page.goto(at(reportPath(report.year)));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
+      for (const figure of report.figures) {
+        await expect(page.getByText(figure.label, { exact: true })).toBeVisible();
+      }
+      for (const chart of report.charts) {
+        const figure = page.getByRole("figure", { name: chart.title });
+        await expect(figure.locator("svg")).toBeVisible();
+        const table = figure.getByRole("table");
+        await expect(table.getByRole("columnheader")).toHaveText([chart.labelsHeading, chart.valuesHeading]);
+        await expect(table.getByRole("rowheader")).toHaveText(chart.bars.map((bar) => bar.label));
+        await expect(table.locator("td")).toHaveText(
+          chart.bars.map((bar) => new Intl.NumberFormat(site.formats.dates).format(bar.value)),
+        );
+      }
+      const storiesSection = page.getByRole("region", { name: words.reports.storiesHeading });
+      await expect(storiesSection.getByRole("heading", { level: 3 })).toHaveText(
+        report.stories.map((slug) => stories.find((story) => story.slug === slug)!.title),
+      );
+      await noSidewaysScroll(page);
+    });
+
+    test("the home page shows the story and the next event the staff chose, and leads to the report", async ({
+      page,
+    }) => {
+      await page.goto(set.homePath);
+      const chosen = page.getByRole("region", { name: home.stories!.heading });
+      await expect(chosen.getByRole("heading", { level: 3 })).toHaveText(
+        home.stories!.shown.map((slug) => stories.find((story) => story.slug === slug)!.title),
+      );
+      const next = page.getByRole("region", { name: home.events!.heading });
+      await expect(next.getByRole("heading", { level: 3 })).toHaveText(
+        upcomingAndPast(events)
+          .upcoming.slice(0, home.events!.count)
+          .map((event) => event.title),
+      );
+      await expect(next.getByRole("link", { name: home.events!.allLabel })).toHaveAttribute(
+        "href",
+        at(eventsPath),
+      );
+      const button = home.mission.story.button!;
+      await page.getByRole("link", { name: button.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(reportPath(2024))}$`));
+    });
+  });
+}
+
+test("the report prints on A4 with no chart cut across two sheets", async ({ page }, testInfo) => {
+  const report = own.reports[0]!;
+  // A4 at 96 px an inch, less the print style's 14 mm margins: 688 by 1,017 px a sheet.
+  await page.setViewportSize({ width: 688, height: 1017 });
+  await page.emulateMedia({ media: "print" });
+  await page.goto(reportPath(report.year));
+  const sheet = 1017;
+  for (const chart of report.charts) {
+    const figure = page.getByRole("figure", { name: chart.title });
+    const box = (await figure.boundingBox())!;
+    expect(box.height, `${chart.title} fits on one sheet`).toBeLessThan(sheet);
+    expect(await figure.evaluate((element) => getComputedStyle(element).breakInside)).toBe("avoid");
+    expect(box.x + box.width, `${chart.title} within the sheet's width`).toBeLessThanOrEqual(688);
+  }
+  await testInfo.attach("report in print", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
+  const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+  const sheets = (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+  expect(sheets).toBeGreaterThanOrEqual(1);
+  expect(sheets, "the report prints on a few sheets").toBeLessThanOrEqual(4);
+});
