@@ -21,10 +21,19 @@ export function unwrap(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
+/**
+ * A field's meta: the outermost layer's that has one. Layer by layer, so an optional button
+ * (`button().optional()`) is read by the meta of its button, not of the group of fields the
+ * button becomes.
+ */
 export function fieldMeta(schema: z.ZodType | undefined): z.GlobalMeta {
   if (!schema) return {};
-  const inner = unwrap(schema);
-  return schema.meta() ?? (inner === schema ? {} : fieldMeta(inner));
+  const own = schema.meta();
+  if (own) return own;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return fieldMeta(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return fieldMeta(schema.out as z.ZodType);
+  return {};
 }
 
 export function childSchema(schema: z.ZodType | undefined, step: PathStep): z.ZodType | undefined {

@@ -106,7 +106,7 @@ export async function writeNewsFiles(
     const size = photos[story.photo.file];
     if (!size) {
       problems.push(
-        `${shownFolder}/stories/${story.slug}.yml: Photo › Photo "${story.photo.file}" is not among the uploaded files (content/files/). Upload it, or empty the photo.`,
+        `${shownFolder}/stories/${story.slug}.yml: Photo "${story.photo.file}" is not among the uploaded files (content/files/). Upload it, or empty the photo.`,
       );
       continue;
     }

@@ -42,4 +42,20 @@ describe("what the build says of a page's size", () => {
       "content/programs/digital-bridge-gambia.yml: the “Digital Bridge Gambia” page (/programs/digital-bridge-gambia/) is 13,900 bytes, close to the 14,600 a phone receives in its first round trip: past it, the page takes a second round trip to show. Before adding text to it, shorten its longest sections, “10-Week Curriculum” (2,400 characters).",
     );
   });
+
+  it("names the events to remove on a page of events grown long", () => {
+    const events: MeasuredPage = {
+      ...frenchHome,
+      page: { ...frenchHome.page, kind: "events", name: "page of events", address: "/fr/events/" },
+      file: "content/site.fr.yml",
+      bytes: 14_700,
+      longest: [
+        { heading: "À venir", characters: 9_800 },
+        { heading: "Événements passés", characters: 2_900 },
+      ],
+    };
+    expect(overBudgetProblem(events)).toBe(
+      "content/site.fr.yml: the French page of events (/fr/events/) is 14,700 bytes, 100 more than a phone receives in its first round trip (14,600), so on a slow connection it would take a second round trip, about a second more, to show. To publish it, shorten its longest sections, “À venir” (9,800 characters) and “Événements passés” (2,900 characters), or remove past events from Events.",
+    );
+  });
 });

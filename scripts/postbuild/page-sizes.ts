@@ -45,9 +45,13 @@ function remedies({ page, longest }: MeasuredPage): string {
   const shorten = parts.length
     ? `shorten its longest sections, ${new Intl.ListFormat("en", { type: "conjunction" }).format(parts)}`
     : "shorten its text";
-  return page.kind === "home"
-    ? `${shorten}, or show fewer programs on it (Home page › Programs › Programs shown)`
-    : shorten;
+  const more: Partial<Record<PageInLanguage["kind"], string>> = {
+    home: "show fewer programs on it (Home page › Programs › Programs shown)",
+    // Every event and story is listed whole: the list is what grows.
+    events: "remove past events from Events",
+    stories: "shorten the stories' summaries",
+  };
+  return more[page.kind] ? `${shorten}, or ${more[page.kind]}` : shorten;
 }
 
 /** The line that stops the build: the page, how far over, and what to shorten. */

@@ -493,6 +493,36 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     expect(git("status", "--porcelain")).toBe("");
   });
 
+  test("an event added on the phone, once the page of events has its words, is listed there with a link to add it to a calendar", async ({
+    page,
+    request,
+  }) => {
+    // The words of the events' page, as the staff fill them in once (Site settings › Events).
+    const site = parse(readFileSync(path.join(repository, "content/site.yml"), "utf8"));
+    site.events = parse(readFileSync("tests/fixtures/full-content/site.yml", "utf8")).events;
+    writeFileSync(path.join(repository, "content/site.yml"), stringify(site));
+    git("commit", "--quiet", "--all", "--message", "Words of the events' page");
+    await openEditor(page);
+    await page.goto(`${siteOrigin}/admin/#/collections/events/new`);
+    await textbox(page, "Title").fill("Open day in Brikama");
+    await textbox(page, "Kind of event").fill("Open day");
+    await (await scrollTo(page, textbox(page, "Starts"))).fill("2031-03-05T16:00");
+    await textbox(page, "Time zone").fill("Africa/Banjul");
+    await (await scrollTo(page, textbox(page, "Place"))).fill("Brikama Youth Centre");
+    await (await scrollTo(page, textbox(page, "Who it is for"))).fill("Women who want to learn to code");
+    await (await scrollTo(page, textbox(page, "Description"))).fill("Meet the trainers and try a lesson.");
+    await expectNoSidewaysScroll(page, "the new event");
+    await saveButton(page).tap();
+    const saved = "content/events/open-day-in-brikama.yml";
+    await expect.poll(() => readSaved(saved)?.title, { timeout: 15_000 }).toBe("Open day in Brikama");
+    expect(readSaved(saved)).toMatchObject({ starts: "2031-03-05T16:00", timeZone: "Africa/Banjul" });
+    const events = await request.get(`${siteOrigin}/events/`);
+    expect(events.status()).toBe(200);
+    const html = await events.text();
+    expect(html).toContain("Open day in Brikama");
+    expect(html).toContain('href="/events/open-day-in-brikama.ics"');
+  });
+
   test("a new program is saved with where it runs and its languages, joins the page of all programs, and the home page shows it once chosen; a program page left half-filled is not saved", async ({
     page,
     request,

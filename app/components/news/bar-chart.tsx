@@ -95,7 +95,7 @@ export function BarChart({
               <th scope="row" lang={languageOf(bar.label)} className="py-1 pr-4 text-left font-normal">
                 {bar.label}
               </th>
-              <td className="py-1 text-right tabular-nums">{number.format(bar.value)}</td>
+              <td className="py-1 text-right">{number.format(bar.value)}</td>
             </tr>
           ))}
         </tbody>

@@ -115,9 +115,9 @@ export function BriefEvents({
 }) {
   const languageOf = useLanguageOf();
   return (
-    <ul className="divide-y divide-border">
+    <ul>
       {events.map((event) => (
-        <li key={event.slug} id={href ? undefined : event.slug} className="py-3">
+        <li key={event.slug} id={href ? undefined : event.slug} className="border-b border-border py-3">
           <h3 lang={languageOf(event.title)} className="font-bold">
             {href ? (
               <a href={`${href}#${event.slug}`} className="text-primary underline underline-offset-4">

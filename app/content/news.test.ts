@@ -1,0 +1,99 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests write deliberately wrong values into parsed YAML */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentProblems } from "./content-error.ts";
+import { loadContent } from "./load.server.ts";
+
+// Stories, events and reports as volunteers write them: the fixture's, changed as they might.
+let folder: string;
+
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), "content-"));
+  cpSync(path.resolve("tests/fixtures/full-content"), folder, { recursive: true });
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+function edit(file: string, change: (data: Record<string, any>) => void) {
+  const target = path.join(folder, file);
+  const data = parse(readFileSync(target, "utf8")) as Record<string, any>;
+  change(data);
+  writeFileSync(target, stringify(data));
+}
+
+function problems(): string[] {
+  try {
+    loadContent(folder);
+  } catch (error) {
+    return (contentProblems(error) ?? []).map((line) => line.replaceAll(`${folder}/`, "content/"));
+  }
+  return [];
+}
+
+describe("stories, events and reports in the content", () => {
+  it("take a legitimate edit: an event moved an hour later, a story without a photo or a program", () => {
+    edit("events/info-session-banjul.yml", (data) => {
+      data.starts = "2031-01-15T18:00";
+      data.ends = "20:00";
+    });
+    edit("stories/from-market-stall-to-web-designer.yml", (data) => {
+      delete data.photo;
+      delete data.program;
+    });
+    edit("stories/from-market-stall-to-web-designer.fr.yml", (data) => delete data.photo);
+    expect(problems()).toEqual([]);
+  });
+
+  it("say in one line each what is wrong with an event, and where", () => {
+    edit("events/info-session-banjul.yml", (data) => {
+      data.starts = "2031-02-30T17:00";
+      data.ends = "16:00";
+      data.timeZone = "Banjul";
+      delete data.place;
+      data.online = "mailto:hello@example.org";
+      data.program = "digital-bridge-mali";
+    });
+    expect(problems()).toEqual([
+      'content/events/info-session-banjul.yml: Time zone "Banjul" is not in the right form. Write a time zone as Region/City, such as "Africa/Banjul".',
+      'content/events/info-session-banjul.yml: Starts "2031-02-30" is not a day of the calendar. Write the day as year-month-day, such as 2026-12-10T17:00.',
+      "content/events/info-session-banjul.yml: Ends is 16:00, not after the start (17:00). Write the time it ends that day.",
+      'content/events/info-session-banjul.yml: Online link "mailto:hello@example.org" is not a meeting\'s web address. Write the address starting with https://.',
+      'content/events/info-session-banjul.yml: Program "digital-bridge-mali" is not one of the site\'s programs: there is no content/programs/digital-bridge-mali.yml. Choose one, such as advanced-development, or empty it.',
+    ]);
+  });
+
+  it("ask for a place or an online link, and an end after the start", () => {
+    edit("events/mentor-meetup-dakar.yml", (data) => {
+      delete data.place;
+      data.ends = "09:30";
+    });
+    expect(problems()).toEqual([
+      "content/events/mentor-meetup-dakar.yml: Ends is 09:30, not after the start (10:00). Write the time it ends that day.",
+      "content/events/mentor-meetup-dakar.yml: Place is missing: write where it happens, or its online link.",
+    ]);
+  });
+
+  it("name a story that is not there, a year reported twice, and a photo of the wrong kind", () => {
+    edit("reports/2024.yml", (data) => data.stories.push("from-the-archive"));
+    writeFileSync(
+      path.join(folder, "reports/2024-copy.yml"),
+      readFileSync(path.join(folder, "reports/2024.yml")),
+    );
+    edit("stories/from-market-stall-to-web-designer.yml", (data) => (data.photo.file = "/files/awa.heic"));
+    expect(problems()).toEqual([
+      'content/reports/2024-copy.yml: Stories › Story 3 "from-the-archive" is not one of the site\'s stories: there is no content/stories/from-the-archive.yml. Choose one, such as a-shop-online-in-six-weeks, or empty it.',
+      "content/reports/2024.yml: Year is 2024, the year of content/reports/2024-copy.yml too: each year has one report. Change the year, or remove one.",
+      'content/reports/2024.yml: Stories › Story 3 "from-the-archive" is not one of the site\'s stories: there is no content/stories/from-the-archive.yml. Choose one, such as a-shop-online-in-six-weeks, or empty it.',
+      'content/stories/from-market-stall-to-web-designer.yml: Photo "/files/awa.heic" is not a photo every browser shows. Upload it as a JPEG (.jpg) or a PNG (.png).',
+    ]);
+  });
+
+  it("ask for the words of their pages once there is one", () => {
+    edit("site.yml", (data) => delete data.events);
+    expect(problems()).toEqual([
+      "content/site.yml: Events is missing, but there is a event (content/events/graduation-2024.yml): fill in the words of its pages here.",
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import {
+  eventDay,
+  eventInstants,
+  eventWhen,
+  instantOf,
+  isoWithOffset,
+  upcomingAndPast,
+} from "./event-times.ts";
+
+// Whatever the build machine's own time zone: the instants come from the event's.
+describe("an event's time, as clocks show it where it happens", () => {
+  it("is the instant its time zone gives it, summer time included", () => {
+    expect(instantOf("2026-12-10T17:00", "Africa/Banjul").toISOString()).toBe("2026-12-10T17:00:00.000Z");
+    expect(instantOf("2026-12-10T17:00", "Africa/Lagos").toISOString()).toBe("2026-12-10T16:00:00.000Z");
+    expect(instantOf("2026-07-10T17:00", "Europe/Paris").toISOString()).toBe("2026-07-10T15:00:00.000Z");
+    expect(instantOf("2026-01-10T17:00", "Europe/Paris").toISOString()).toBe("2026-01-10T16:00:00.000Z");
+    expect(instantOf("2026-03-08T09:00", "America/New_York").toISOString()).toBe("2026-03-08T13:00:00.000Z");
+  });
+
+  it("says its offset to search engines, and ends an hour later when it gives no end", () => {
+    expect(isoWithOffset("2026-12-10T17:00", "Africa/Lagos")).toBe("2026-12-10T17:00:00+01:00");
+    expect(isoWithOffset("2026-12-10T17:00", "America/Sao_Paulo")).toBe("2026-12-10T17:00:00-03:00");
+    const { start, end, endSaid } = eventInstants({ starts: "2026-12-10T17:00", timeZone: "Africa/Dakar" });
+    expect([end.getTime() - start.getTime(), endSaid]).toEqual([3_600_000, false]);
+  });
+
+  it("is written in the page's language, with the zone's short name", () => {
+    const event = { starts: "2026-12-10T17:00", ends: "19:00", timeZone: "Africa/Lagos" };
+    // ICU puts narrow no-break spaces around the dash and before PM: read as spaces here.
+    const spaced = (text: string) => text.replace(/\s/g, " ");
+    expect(spaced(eventWhen(event, "en-US"))).toBe("Thursday, December 10, 2026, 5:00 – 7:00 PM GMT+1");
+    expect(spaced(eventWhen(event, "fr-FR"))).toBe("jeudi 10 décembre 2026, 17:00 – 19:00 UTC+1");
+    expect(eventDay(event, "fr-FR")).toBe("10 décembre 2026");
+  });
+});
+
+describe("which events are to come", () => {
+  const at = (starts: string, ends?: string) => ({
+    starts,
+    ...(ends ? { ends } : {}),
+    timeZone: "Africa/Banjul",
+  });
+  const events = [
+    at("2026-11-20T10:00"),
+    at("2026-12-01T17:00", "19:00"),
+    at("2026-11-26T09:00", "12:00"),
+    at("2026-11-25T18:00"),
+  ];
+
+  it("are those not yet over at the build's moment, soonest first; the others latest first", () => {
+    const { upcoming, past } = upcomingAndPast(events, new Date("2026-11-26T10:30:00Z"));
+    expect(upcoming.map((event) => event.starts)).toEqual(["2026-11-26T09:00", "2026-12-01T17:00"]);
+    expect(past.map((event) => event.starts)).toEqual(["2026-11-25T18:00", "2026-11-20T10:00"]);
+  });
+});
