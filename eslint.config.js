@@ -53,6 +53,15 @@ const boundaries = {
     },
     { regex: "^#app/components/layout/", message: "A section does not use the page layout." },
   ],
+  // Stories, events and reports: their pieces use one another, never a section or the layout.
+  "app/components/news/**": [
+    onlyRoutesReadContent,
+    contentTypesOnly,
+    {
+      regex: "^#app/components/(sections|layout)/",
+      message: "News pieces do not use sections or the layout.",
+    },
+  ],
   "app/components/layout/**": [
     onlyRoutesReadContent,
     contentTypesOnly,

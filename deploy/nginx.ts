@@ -1,6 +1,6 @@
 import { compressedTypes, compressionLevel, compressionMinLength } from "./compression.ts";
 import { headersForPath, type HeaderRule } from "./headers-file.ts";
-import { editorPath, hashedAssetsPrefix } from "./paths.ts";
+import { calendarFolder, editorPath, hashedAssetsPrefix } from "./paths.ts";
 
 interface NginxSite {
   serverName: string;
@@ -121,6 +121,14 @@ ${addHeaders("/404.html")}
     default_type application/manifest+json;
     try_files $uri =404;
 ${addHeaders("/site.webmanifest")}
+  }
+
+  # Nor does it know iCalendar: an event's file must say what it is for a phone to open it in
+  # its calendar, with nosniff.
+  location ${calendarFolder} {
+    default_type text/calendar;
+    try_files $uri =404;
+${addHeaders(calendarFolder)}
   }
 
   location ${hashedAssetsPrefix} {

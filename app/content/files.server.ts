@@ -6,7 +6,7 @@ import { parseDocument } from "yaml";
 import { filesFolder } from "#app/schema/links.ts";
 import { isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
 import { readTranslationFile } from "#app/schema/translations.ts";
-import type { RawFile } from "./rules.ts";
+import type { RawFile } from "./raw-files.ts";
 
 /** CONTENT_DIR: tests use a copy. */
 export function contentFolder(): string {

@@ -4,7 +4,6 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseFile } from "music-metadata";
 import sharp from "sharp";
-import { photoTypes } from "#app/schema/fields.ts";
 import { audioTypes, filesFolder } from "#app/schema/links.ts";
 import { contentKinds, type Content, type ContentOf, type Registry } from "#app/schema/registry.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "#app/schema/types.ts";
@@ -103,7 +102,7 @@ export async function loadPage(request: Request, folder = contentFolder()) {
   // Facts are the same for every page of a language: worked out once (recordings are read to measure them).
   let facts = reading.facts.get(language.code);
   if (!facts) {
-    facts = pageFacts(translated.site, language, folder, content.site);
+    facts = pageFacts(translated.site, language, folder, content.site, photoFilesOf(content));
     reading.facts.set(language.code, facts);
   }
   return {
@@ -115,6 +114,11 @@ export async function loadPage(request: Request, folder = contentFolder()) {
     /** Which words of this language's pages are the site's own language's. */
     words: words[language.code] ?? { untranslated: [], kept: [], translating: {} },
   };
+}
+
+/** The uploads the stories show as photos, which are published only as their small copies. */
+export function photoFilesOf(content: Pick<Content, "stories">): string[] {
+  return content.stories.flatMap((story) => (story.photo ? [story.photo.file] : []));
 }
 
 /**
@@ -140,6 +144,8 @@ export async function pageFacts(
   language: Pick<PageLanguage, "prefix"> = { prefix: "" },
   folder = contentFolder(),
   ownSite: SiteContent = site,
+  /** The uploads the stories show as photos: "/files/awa.jpg". */
+  photoFiles: readonly string[] = [],
 ): Promise<PageFacts> {
   const uploads = uploadsFolder(folder);
   const names = existsSync(uploads) ? readdirSync(uploads) : [];
@@ -151,13 +157,16 @@ export async function pageFacts(
     const { format } = await parseFile(path.join(uploads, name), { duration: true });
     if (format.duration) durations[`${filesFolder}${name}`] = format.duration;
   }
-  // Photos are measured once, for the size of their copies (upright, as phones record the turn).
+  // The stories' photos are measured, for the size of their copies (upright, as phones record
+  // the turn); one that cannot be read is left out, and the build says so (news-files.ts).
   const photos: Record<string, { width: number; height: number }> = {};
-  for (const name of names.filter((file) =>
-    (photoTypes as readonly string[]).includes(file.split(".").at(-1)?.toLowerCase() ?? ""),
-  )) {
-    const { autoOrient } = await sharp(path.join(uploads, name)).metadata();
-    photos[`${filesFolder}${name}`] = { width: autoOrient.width, height: autoOrient.height };
+  for (const file of photoFiles.filter((each) => names.includes(each.slice(filesFolder.length)))) {
+    try {
+      const { autoOrient } = await sharp(path.join(uploads, file.slice(filesFolder.length))).metadata();
+      photos[file] = { width: autoOrient.width, height: autoOrient.height };
+    } catch {
+      continue;
+    }
   }
   const own = {
     code: ownSite.language,

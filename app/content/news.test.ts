@@ -90,6 +90,13 @@ describe("stories, events and reports in the content", () => {
     ]);
   });
 
+  it("name a story chosen twice for the home page", () => {
+    edit("home.yml", (data) => data.stories.shown.push("from-market-stall-to-web-designer"));
+    expect(problems()).toEqual([
+      'content/home.yml: Stories › Stories shown › Story 2 "from-market-stall-to-web-designer" is listed twice. Remove one.',
+    ]);
+  });
+
   it("ask for the words of their pages once there is one", () => {
     edit("site.yml", (data) => delete data.events);
     expect(problems()).toEqual([

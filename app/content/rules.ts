@@ -3,15 +3,8 @@
 import { isRealDate } from "#app/schema/dates.ts";
 import { valueAt, type ContentIssue, type PathStep } from "#app/schema/field-path.ts";
 import { slugPattern } from "#app/schema/fields.ts";
-
-export interface RawFile {
-  /** e.g. "content/programs/digital-bridge-gambia.yml" */
-  file: string;
-  data: unknown;
-}
-
-/** Each kind's files as read, by the registry's name: one file, or a folder's. */
-export type RawContent = Record<string, RawFile | RawFile[]>;
+import { allIssues, slugOf, type RawContent, type RawFile } from "./raw-files.ts";
+import { knownNames, newsWords, uniqueYears } from "./news-rules.ts";
 
 interface KindRules {
   /** What is worth saying of a file on a given day, without stopping the build. */
@@ -86,17 +79,6 @@ export function applicationsClosed(program: RawFile, today: string): ContentIssu
       deadline: deadline.trim(),
     },
   ];
-}
-
-/** The issues several rules found, each file's together. */
-export function allIssues(
-  ...found: ReadonlyArray<Map<RawFile, ContentIssue[]>>
-): Map<RawFile, ContentIssue[]> {
-  const issues = new Map<RawFile, ContentIssue[]>();
-  for (const [file, more] of found.flatMap((map) => [...map])) {
-    issues.set(file, [...(issues.get(file) ?? []), ...more]);
-  }
-  return issues;
 }
 
 /** Two programs of one name would be two cards, links and pages no visitor could tell apart. */
@@ -211,11 +193,6 @@ export function fileNameProblem(file: string, slug: string, itemLabel: string): 
   return `${file}: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to ${suggestion || `the-${itemLabel.toLowerCase()}-name`}.yml.`;
 }
 
-/** A file's name without its ending, which is a program's address: "programs/x.yml" → "x". */
-export function slugOf(file: string): string {
-  return (file.split("/").at(-1) ?? "").replace(/\.ya?ml$/, "");
-}
-
 /**
  * The names at the top of the site's addresses that its own pages and files take: a form at
  * /programs/ or /admin/ would hide them. Held against every build's folders by the build tests.
@@ -225,6 +202,8 @@ export const takenAddresses = [
   "stories",
   "events",
   "impact",
+  "feeds",
+  "calendar",
   "admin",
   "assets",
   "images",
@@ -290,80 +269,4 @@ function* buttonForms(data: unknown, at: PathStep[]): Generator<{ at: PathStep[]
     yield { at, name: form.trim() };
   }
   for (const [key, value] of Object.entries(data)) yield* buttonForms(value, [...at, key]);
-}
-
-const folderOf = { program: "programs", story: "stories" } as const;
-
-/**
- * The program or story a field names (or each a list names) is one of the site's: it may have
- * been renamed or removed since.
- */
-export function knownNames(
-  file: RawFile,
-  at: PathStep[],
-  named: RawFile | RawFile[] | undefined,
-  kind: keyof typeof folderOf,
-): Map<RawFile, ContentIssue[]> {
-  const value = valueAt(file.data, at);
-  const names = [named ?? []].flat().map((other) => slugOf(other.file));
-  const written = Array.isArray(value)
-    ? value.map((name, index) => ({ name, path: [...at, index] }))
-    : [{ name: value, path: at }];
-  const issues: ContentIssue[] = [];
-  for (const { name, path } of written) {
-    if (typeof name !== "string" || !slugPattern.test(name.trim()) || names.includes(name.trim())) continue;
-    issues.push({
-      code: "custom",
-      rule: "knownName",
-      path,
-      message: `"${name.trim()}" is not one of the site's ${folderOf[kind]}: there is no content/${folderOf[kind]}/${name.trim()}.yml. Choose one${names[0] ? `, such as ${names[0]}` : ""}, or empty it.`,
-    });
-  }
-  return new Map(issues.length ? [[file, issues]] : []);
-}
-
-/** Two reports of one year would be one address. */
-export function uniqueYears(reports: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
-  const issues = new Map<RawFile, ContentIssue[]>();
-  const fileByYear = new Map<number, string>();
-  for (const report of reports) {
-    const year = valueAt(report.data, ["year"]);
-    if (typeof year !== "number") continue;
-    const earlier = fileByYear.get(year);
-    if (earlier) {
-      issues.set(report, [
-        {
-          code: "custom",
-          rule: "uniqueYear",
-          path: ["year"],
-          message: `is ${year}, the year of ${earlier} too: each year has one report. Change the year, or remove one.`,
-        },
-      ]);
-    } else fileByYear.set(year, report.file);
-  }
-  return issues;
-}
-
-/** The words of the stories' and events' pages are asked for once the site has one. */
-export function newsWords(content: RawContent): Map<RawFile, ContentIssue[]> {
-  const site = content.site as RawFile | undefined;
-  if (!site) return new Map();
-  const groups = [
-    { group: "stories", kind: "stories", one: "story" },
-    { group: "events", kind: "events", one: "event" },
-    { group: "reports", kind: "reports", one: "report" },
-  ];
-  const issues: ContentIssue[] = [];
-  for (const { group, kind, one } of groups) {
-    const files = [content[kind] ?? []].flat();
-    const [first] = files;
-    if (!first || valueAt(site.data, [group]) !== undefined) continue;
-    issues.push({
-      code: "custom",
-      rule: "newsWords",
-      path: [group],
-      message: `is missing, but there is a ${one} (${first.file}): fill in the words of its pages here.`,
-    });
-  }
-  return new Map(issues.length ? [[site, issues]] : []);
 }

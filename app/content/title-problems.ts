@@ -5,7 +5,7 @@ import { describePath, valueAt, type PathStep } from "#app/schema/field-path.ts"
 import { characters, titleLength } from "#app/schema/page-titles.ts";
 import { isFolderKind, type Registry } from "#app/schema/registry.ts";
 import { translationFile } from "#app/schema/translations.ts";
-import type { RawContent, RawFile } from "./rules.ts";
+import type { RawContent, RawFile } from "./raw-files.ts";
 
 /**
  * One line for each field that would make a page's title longer than search results show.

@@ -14,7 +14,7 @@ import { isFolderKind, type Registry } from "#app/schema/registry.ts";
 import { isTranslatable, translationFile, translationSchema } from "#app/schema/translations.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
 import { describeIssue } from "./messages.ts";
-import type { RawContent, RawFile } from "./rules.ts";
+import type { RawContent, RawFile } from "./raw-files.ts";
 import { typesetAll } from "./typography.ts";
 
 /**

@@ -3,7 +3,8 @@
 import type { ContentIssue } from "#app/schema/field-path.ts";
 import { contentKinds, type Registry } from "#app/schema/registry.ts";
 import { describeIssue } from "./messages.ts";
-import { contentRules, type RawFile } from "./rules.ts";
+import type { RawFile } from "./raw-files.ts";
+import { contentRules } from "./rules.ts";
 
 export function warningsFor<Kinds extends Registry = typeof contentKinds>(
   kind: keyof Kinds & string,

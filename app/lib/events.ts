@@ -1,7 +1,7 @@
 import type { EventContent, PageLanguage, Program } from "#app/schema/types.ts";
 import { eventDay, eventWhen, isoWithOffset } from "./event-times.ts";
-import { pathIn } from "./languages.ts";
-import { calendarFilePath, hasPage, programPath } from "./site-map.ts";
+import { namedProgram } from "./program-paths.ts";
+import { calendarFilePath, eventAnchor } from "./site-map.ts";
 
 /** An event as a list shows it: when, in the page's language; where; its calendar file. */
 export type ListedEvent = Pick<
@@ -12,6 +12,8 @@ export type ListedEvent = Pick<
   /** Its start as machines read it: "2026-12-10T17:00:00+00:00". */
   start: string;
   calendarFile: string;
+  /** Its place on the page of events: "event-<name>". */
+  anchor: string;
   program?: { title: string; href?: string | undefined } | undefined;
 };
 
@@ -24,7 +26,6 @@ export function listedEvent(
     programs,
   }: { language: Pick<PageLanguage, "prefix">; locale: string; programs: readonly Program[] },
 ): ListedEvent & { day: string; end?: string } {
-  const program = programs.find((candidate) => candidate.slug === event.program);
   const { slug, title, type, place, online, audience, description, register } = event;
   return {
     slug,
@@ -41,10 +42,8 @@ export function listedEvent(
     ...(event.ends
       ? { end: isoWithOffset(`${event.starts.slice(0, 10)}T${event.ends}`, event.timeZone) }
       : {}),
-    calendarFile: calendarFilePath(slug),
-    program: program && {
-      title: program.title,
-      href: hasPage(program) ? pathIn(language, programPath(program.slug)) : undefined,
-    },
+    calendarFile: calendarFilePath(slug, language),
+    anchor: eventAnchor(slug),
+    program: namedProgram(programs, event.program, language),
   };
 }

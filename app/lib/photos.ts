@@ -1,5 +1,5 @@
 // Photos staff upload are published as small JPEG copies made at build time
-// (scripts/postbuild/photos.ts): a phone on slow data takes the one its screen needs.
+// (scripts/postbuild/news-files.ts): a phone on slow data takes the one its screen needs.
 
 export interface PhotoSize {
   width: number;
@@ -14,7 +14,8 @@ export const photosFolder = "/images/";
 
 /** The copies of an uploaded photo ("/files/awa.jpg"): never wider than the photo itself. */
 export function photoCopies(file: string, size: PhotoSize): Array<PhotoSize & { src: string }> {
-  const name = (file.split("/").at(-1) ?? "photo").replace(/\.[a-z0-9]+$/i, "");
+  // The type stays in the name: awa.jpg and awa.png are two photos.
+  const name = (file.split("/").at(-1) ?? "photo").replace(/\.([a-z0-9]+)$/i, "-$1");
   const widths = photoWidths.filter((width) => width <= size.width);
   return (widths.length > 0 ? widths : [size.width]).map((width) => ({
     src: `${photosFolder}${name}-${width}.jpg`,

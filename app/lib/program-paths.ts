@@ -1,4 +1,5 @@
-import type { ButtonContent, Program } from "#app/schema/types.ts";
+import type { ButtonContent, PageLanguage, Program } from "#app/schema/types.ts";
+import { pathIn } from "./languages.ts";
 import { hasPage, programPath } from "./site-map.ts";
 
 export function cardButton(program: Program, label: string): ButtonContent {
@@ -7,4 +8,22 @@ export function cardButton(program: Program, label: string): ButtonContent {
 
 export function programAnchor(slug: string): string {
   return `program-${slug}`;
+}
+
+/**
+ * The program a story or an event names, as a link to its page in the page's language where
+ * it has one, or its title alone.
+ */
+export function namedProgram(
+  programs: readonly Program[],
+  slug: string | undefined,
+  language: Pick<PageLanguage, "prefix">,
+): { title: string; href?: string | undefined } | undefined {
+  const program = programs.find((candidate) => candidate.slug === slug);
+  return (
+    program && {
+      title: program.title,
+      href: hasPage(program) ? pathIn(language, programPath(program.slug)) : undefined,
+    }
+  );
 }

@@ -13,6 +13,7 @@ import type {
   ReportContent,
   StoryContent,
 } from "#app/schema/types.ts";
+import { calendarFolder } from "#deploy/paths.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import { pathIn } from "./languages.ts";
 import { hasProgramsBeyond } from "./program-places.ts";
@@ -65,10 +66,16 @@ export const allProgramsPath = pagePath("all-programs");
 export const storiesPath = pagePath("stories");
 export const storyPath = (slug: string) => pagePath("story", slug);
 export const eventsPath = pagePath("events");
-/** The stories' feed (Atom), in each language's folder: /fr/stories/feed.xml. */
-export const feedPath = `${storiesPath}feed.xml`;
-/** An event's calendar file, beside the page of events: /events/<name>.ics. */
-export const calendarFilePath = (slug: string) => `${eventsPath}${slug}.ics`;
+/**
+ * The stories' feed (Atom) in a language, and an event's calendar file: in folders of their
+ * own, each language's below its code (/feeds/fr/stories.xml, /calendar/fr/<name>.ics), so
+ * that one header rule covers each folder however many events there are (Cloudflare reads 100).
+ */
+/** An event's place on the page of events: "event-" first, so no name of a file takes an id the page has. */
+export const eventAnchor = (slug: string) => `event-${slug}`;
+export const feedPath = (language: Pick<PageLanguage, "prefix">) => `/feeds${language.prefix}/stories.xml`;
+export const calendarFilePath = (slug: string, language: Pick<PageLanguage, "prefix">) =>
+  `${calendarFolder.slice(0, -1)}${language.prefix}/${slug}.ics`;
 export const reportPath = (year: number) => pagePath("report", String(year));
 export const notFoundPath = pagePath("not-found");
 

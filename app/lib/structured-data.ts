@@ -7,6 +7,7 @@ import type {
 } from "#app/schema/types.ts";
 import { destinationOf } from "./destinations.ts";
 import { absoluteUrl } from "./meta.ts";
+import { eventAnchor } from "./site-map.ts";
 
 /** The page the data sits on: its address, its title and its language. */
 export interface DescribedPage {
@@ -165,10 +166,10 @@ export function eventsData(
       webPage(page, organizationId(site)),
       ...events.map((event) => ({
         "@type": "Event",
-        "@id": `${page.url}#${event.slug}`,
+        "@id": `${page.url}#${eventAnchor(event.slug)}`,
         name: event.title,
         description: event.description,
-        url: `${page.url}#${event.slug}`,
+        url: `${page.url}#${eventAnchor(event.slug)}`,
         startDate: event.start,
         ...(event.end ? { endDate: event.end } : {}),
         eventStatus: "https://schema.org/EventScheduled",

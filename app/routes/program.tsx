@@ -76,7 +76,7 @@ export default function ProgramRoute({ loaderData: { program, stories } }: Route
       <Curriculum {...page.curriculum} />
       <Testimonials {...page.testimonials} />
       {stories && (
-        <Section id="stories" heading={stories.heading}>
+        <Section id="program-stories" heading={stories.heading}>
           <StoryList stories={stories.items} />
         </Section>
       )}

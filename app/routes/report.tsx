@@ -63,8 +63,8 @@ export default function Report({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading id="report-title" title={report.title} intro={report.intro}>
         {otherYears.length > 0 && (
-          <nav aria-label={words.otherYearsLabel} className="mt-6 print:hidden">
-            <span lang={languageOf(words.otherYearsLabel)} className="font-semibold">
+          <nav aria-labelledby="other-years" className="mt-6 print:hidden">
+            <span id="other-years" lang={languageOf(words.otherYearsLabel)} className="font-semibold">
               {words.otherYearsLabel}
             </span>
             <ul className="mt-1 flex flex-wrap gap-x-4">

@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!pageOf(base, "stories") || !words) throw data(null, { status: 404 });
   return {
     words,
-    feed: pathIn(language, feedPath),
+    feed: feedPath(language),
     stories: newestFirst(content.stories).map((story) =>
       listedStory(story, language, content.site.formats.dates),
     ),

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/story";
+import { StoryByline } from "#app/components/news/story-list.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
@@ -10,7 +11,8 @@ import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImagePath } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { photoCopies } from "#app/lib/photos.ts";
-import { hasPage, pageOf, programPath, storiesPath, storyPath } from "#app/lib/site-map.ts";
+import { namedProgram } from "#app/lib/program-paths.ts";
+import { pageOf, storiesPath, storyPath } from "#app/lib/site-map.ts";
 import { storyData } from "#app/lib/structured-data.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -18,16 +20,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const story = content.stories.find((candidate) => candidate.slug === params.slug);
   const words = content.site.stories;
   if (!story || !words || !pageOf(base, "story", params.slug)) throw data(null, { status: 404 });
-  const program = content.programs.find((candidate) => candidate.slug === story.program);
   const size = story.photo && facts.photos[story.photo.file];
   return {
     story,
     words,
     date: formatDate(story.date, content.site.formats.dates),
-    program: program && {
-      title: program.title,
-      href: hasPage(program) ? pathIn(language, programPath(program.slug)) : undefined,
-    },
+    program: namedProgram(content.programs, story.program, language),
     photo:
       story.photo && size ? { alt: story.photo.alt, copies: photoCopies(story.photo.file, size) } : undefined,
   };
@@ -67,13 +65,7 @@ export default function Story({ loaderData: { story, words, date, program, photo
         title={story.title}
         back={{ to: pathIn(language, storiesPath), label: words.backLabel }}
       >
-        <p className="mt-4 text-lead">
-          <span className="font-semibold">{story.person}</span>
-          {", "}
-          <span lang={languageOf(story.role)}>{story.role}</span>
-          {", "}
-          <span lang={languageOf(story.place)}>{story.place}</span>
-        </p>
+        <StoryByline story={story} className="mt-4 text-lead" />
         <p className="mt-1 text-muted-foreground">
           <time dateTime={story.date}>{date}</time>
           {program && (
@@ -110,7 +102,7 @@ export default function Story({ loaderData: { story, words, date, program, photo
                 // Text first on slow data; a preload would take the bandwidth from the page.
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full rounded-card bg-muted"
+                className="h-auto w-full rounded-xl bg-muted"
               />
             </figure>
           )}

@@ -70,3 +70,49 @@ function requireDate(text: string): Date {
   if (!date) throw new Error(`Not a real calendar date: "${text}"`);
   return date;
 }
+
+// A time as clocks show it somewhere ("2026-12-10T17:00" in Africa/Banjul) and the instant it
+// is, worked out with Intl: the engine's own time-zone data, no library.
+
+/** The zone's offset from UTC at an instant, in minutes: Africa/Lagos is +60. */
+export function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
+  const asUtc = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return Math.round((asUtc - instant) / 60_000);
+}
+
+/** The instant a wall-clock time ("2026-12-10T17:00") is in a time zone. */
+export function instantOf(wallClock: string, timeZone: string): Date {
+  const [day = "", time = "00:00"] = wallClock.split("T");
+  const [year, month, date] = day.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const asUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, hour ?? 0, minute ?? 0);
+  // Twice: the offset at the guessed instant may differ from the one at the real instant
+  // where the clocks change between them.
+  const first = asUtc - offsetAt(asUtc, timeZone) * 60_000;
+  return new Date(asUtc - offsetAt(first, timeZone) * 60_000);
+}
+
+/** Whether clocks there ever show this time: not in the hour they skip when summer time starts. */
+export function wallClockExists(wallClock: string, timeZone: string): boolean {
+  const instant = instantOf(wallClock, timeZone).getTime();
+  const shown = new Date(instant + offsetAt(instant, timeZone) * 60_000).toISOString().slice(0, 16);
+  return shown === wallClock;
+}

@@ -1,8 +1,9 @@
 // An event: an info session, a graduation, a workshop. Upcoming or past by the build's day;
 // each has a calendar file (.ics) with its time in its time zone.
 import * as z from "zod";
-import { button, destination, paragraph, patterned, programName, text } from "./fields.ts";
-import { isRealDate } from "./dates.ts";
+import { programName } from "./chosen-fields.ts";
+import { button, destination, paragraph, patterned, text } from "./fields.ts";
+import { isRealDate, wallClockExists } from "./dates.ts";
 import { readDestination } from "./links.ts";
 
 /** Whether a name is a time zone every engine knows: "Africa/Banjul". */
@@ -66,6 +67,20 @@ export const eventSchema = z
         rule: "realDay",
         path: ["starts"],
         message: `"${day}" is not a day of the calendar. Write the day as year-month-day, such as 2026-12-10T17:00.`,
+      });
+    }
+    const whole = (clock: string) => `${day}T${clock}`;
+    const zoned = isTimeZone(event.timeZone) && isRealDate(day);
+    for (const [field, clock] of [
+      ["starts", event.starts.slice(11)],
+      ["ends", event.ends],
+    ] as const) {
+      if (!zoned || !clock || !time.test(clock) || wallClockExists(whole(clock), event.timeZone)) continue;
+      context.addIssue({
+        code: "custom",
+        rule: "wallClock",
+        path: [field],
+        message: `is ${clock} on ${day}, a time clocks in ${event.timeZone} skip that night, when summer time starts. Write the time as clocks there show it.`,
       });
     }
     if (event.ends && time.test(event.ends) && event.ends <= event.starts.slice(11)) {

@@ -221,69 +221,6 @@ export function intlLocale(label: string, hint: string) {
     .meta({ label, hint, format: 'Write a locale that dates and numbers know, such as "en-US" or "fr-FR".' });
 }
 
-/** One of the site's programs, chosen by its title and kept as its file name. */
-export function programName(label: string, hint: string) {
-  return patterned(slugPattern, {
-    label,
-    hint,
-    format: "Write the name of a file in content/programs/ without .yml, such as digital-bridge-gambia.",
-    translatable: false,
-    kind: "program",
-  });
-}
-
-/** One of the site's stories, chosen by its title and kept as its file name. */
-export function storyName(label: string, hint: string) {
-  return patterned(slugPattern, {
-    label,
-    hint,
-    format: "Write the name of a file in content/stories/ without .yml, such as from-market-stall-to-code.",
-    translatable: false,
-    kind: "story",
-  });
-}
-
-/** Photos staff upload: formats every browser of the support floor shows. */
-export const photoTypes = ["jpg", "jpeg", "png"] as const;
-
-/** A photo staff upload, kept in content/files/ like a download, and its description. */
-export function photo(hint: string) {
-  return z
-    .object({
-      file: z
-        .string()
-        .trim()
-        .superRefine((file, context) => {
-          const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? "";
-          if (!file.startsWith(filesFolder) || !/^\/[^\s#?]*$/.test(file)) {
-            context.addIssue({
-              code: "custom",
-              rule: "link",
-              message: `"${file}" is not an uploaded file. Upload the photo here; it is kept in content${filesFolder}.`,
-            });
-          } else if (!(photoTypes as readonly string[]).includes(extension)) {
-            context.addIssue({
-              code: "custom",
-              rule: "link",
-              message: `"${file}" is not a photo every browser shows. Upload it as a JPEG (.jpg) or a PNG (.png).`,
-            });
-          }
-        })
-        .meta({
-          label: "Photo",
-          hint: "A JPEG or PNG of any size: the site makes small copies of it for phones.",
-          kind: "image",
-          translatable: false,
-        }),
-      alt: paragraph(
-        "Photo description",
-        'What the photo shows, for people who cannot see it, e.g. "Awa at her desk, smiling, with a laptop".',
-      ),
-    })
-    .strict()
-    .meta({ label: "Photo", hint });
-}
-
 /** A recording staff upload, kept in content/files/ like a download. */
 export function audioFile() {
   return z

@@ -1,15 +1,6 @@
 import * as z from "zod";
-import {
-  button,
-  buttons,
-  list,
-  paragraph,
-  programName,
-  searchDescription,
-  storyName,
-  text,
-  wholeNumber,
-} from "./fields.ts";
+import { programName, storyName } from "./chosen-fields.ts";
+import { button, buttons, list, paragraph, searchDescription, text, wholeNumber } from "./fields.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
 export const homeSchema = z

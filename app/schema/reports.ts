@@ -1,7 +1,8 @@
 // The impact report of a year: headline figures, series drawn as charts at build time, and
 // the stories chosen for it. A page each, at /impact/<year>/.
 import * as z from "zod";
-import { list, paragraph, searchDescription, statistic, storyName, text, wholeNumber } from "./fields.ts";
+import { storyName } from "./chosen-fields.ts";
+import { list, paragraph, searchDescription, statistic, text, wholeNumber } from "./fields.ts";
 
 const chart = z
   .object({

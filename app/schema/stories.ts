@@ -1,6 +1,7 @@
 // A story: an alumna's or a mentor's, a page each, listed newest first and offered as a feed.
 import * as z from "zod";
-import { calendar, list, paragraph, photo, programName, text } from "./fields.ts";
+import { photo, programName } from "./chosen-fields.ts";
+import { calendar, list, paragraph, text } from "./fields.ts";
 
 export const storySchema = z
   .object({

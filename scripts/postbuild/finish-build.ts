@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
-import { loadLanguages, pageFacts } from "#app/content/load.server.ts";
+import { loadLanguages, pageFacts, photoFilesOf } from "#app/content/load.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { formPagePolicies } from "#app/lib/form-posting.ts";
@@ -34,11 +34,22 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   if (existsSync(spaFallback)) await rm(spaFallback);
   await removeUnreadDataFiles(client);
 
+  // A story's photo is published only as its small copies: not at full size, nor with what
+  // the phone wrote into it (where it was taken).
+  const photoFiles = photoFilesOf(own.content);
   if (existsSync(uploadsFolder()))
-    await cp(uploadsFolder(), path.join(client, filesFolder), { recursive: true });
+    await cp(uploadsFolder(), path.join(client, filesFolder), {
+      recursive: true,
+      filter: (source) => !photoFiles.includes(`${filesFolder}${path.relative(uploadsFolder(), source)}`),
+    });
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
-  const news = await writeNewsFiles(client, languages, (await pageFacts(own.content.site)).photos, shown);
+  const news = await writeNewsFiles(
+    client,
+    languages,
+    (await pageFacts(own.content.site, undefined, undefined, undefined, photoFiles)).photos,
+    { shownFolder: shown, uploads: uploadsFolder() },
+  );
   const checks = [
     news,
     ...languages.map(({ language, content }) =>

@@ -1,6 +1,7 @@
 // The files beside the stories' and events' pages: a feed of the stories in each language
 // (Atom, feedsmith), a calendar file for each event (iCalendar, ics), and the small copies of
 // the stories' photos (sharp). Made from the content the pages were made from.
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { generateAtomFeed } from "feedsmith";
@@ -12,7 +13,15 @@ import { eventInstants } from "#app/lib/event-times.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { photoCopies } from "#app/lib/photos.ts";
-import { calendarFilePath, eventsPath, feedPath, storiesPath, storyPath } from "#app/lib/site-map.ts";
+import { filesFolder } from "#app/schema/links.ts";
+import {
+  calendarFilePath,
+  eventAnchor,
+  eventsPath,
+  feedPath,
+  storiesPath,
+  storyPath,
+} from "#app/lib/site-map.ts";
 import { newestFirst } from "#app/lib/stories.ts";
 
 interface Language {
@@ -35,12 +44,12 @@ export function storiesFeed({ language, content }: Language): string | undefined
   const url = (address: string) => absoluteUrl(site, pathIn(language, address));
   const day = (date: string) => new Date(`${date}T00:00:00Z`);
   return generateAtomFeed({
-    id: url(feedPath),
+    id: absoluteUrl(site, feedPath(language)),
     title: { value: `${words.title} · ${site.name}` },
     subtitle: { value: words.intro },
     updated: day(newest.date),
     links: [
-      { href: url(feedPath), rel: "self", type: "application/atom+xml" },
+      { href: absoluteUrl(site, feedPath(language)), rel: "self", type: "application/atom+xml" },
       { href: url(storiesPath), rel: "alternate", type: "text/html", hreflang: language.code },
     ],
     authors: [{ name: site.name, uri: absoluteUrl(site, pathIn(language, "/")) }],
@@ -61,10 +70,10 @@ export function calendarFile({ language, content }: Language, slug: string): str
   const event = events.find((candidate) => candidate.slug === slug);
   if (!event) throw new Error(`No event "${slug}".`);
   const { start, end } = eventInstants(event);
-  const page = `${absoluteUrl(site, pathIn(language, eventsPath))}#${event.slug}`;
+  const page = `${absoluteUrl(site, pathIn(language, eventsPath))}#${eventAnchor(event.slug)}`;
   const { error, value } = createEvent({
     uid: `${event.slug}@${new URL(site.siteUrl).hostname}`,
-    productId: site.name,
+    productId: `-//${site.name}//${new URL(site.siteUrl).hostname}//${language.code.toUpperCase()}`,
     start: start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -86,35 +95,39 @@ export async function writeNewsFiles(
   client: string,
   languages: readonly Language[],
   photos: PageFacts["photos"],
-  shownFolder: string,
+  { shownFolder, uploads }: { shownFolder: string; uploads: string },
 ): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   for (const each of languages) {
     const feed = storiesFeed(each);
-    if (feed) await write(client, pathIn(each.language, feedPath), feed);
+    if (feed) await write(client, feedPath(each.language), feed);
     for (const event of each.content.events) {
-      await write(
-        client,
-        pathIn(each.language, calendarFilePath(event.slug)),
-        calendarFile(each, event.slug),
-      );
+      await write(client, calendarFilePath(event.slug, each.language), calendarFile(each, event.slug));
     }
   }
   const [own] = languages;
   for (const story of own?.content.stories ?? []) {
     if (!story.photo) continue;
     const size = photos[story.photo.file];
+    const source = path.join(uploads, story.photo.file.slice(filesFolder.length));
     if (!size) {
       problems.push(
-        `${shownFolder}/stories/${story.slug}.yml: Photo "${story.photo.file}" is not among the uploaded files (content/files/). Upload it, or empty the photo.`,
+        existsSync(source)
+          ? `${shownFolder}/stories/${story.slug}.yml: Photo "${story.photo.file}" is not a picture the site can read. Save it again as a JPEG or a PNG, and upload it again.`
+          : `${shownFolder}/stories/${story.slug}.yml: Photo "${story.photo.file}" is not among the uploaded files (content/files/). Upload it, or empty the photo.`,
       );
       continue;
     }
-    const source = path.join(client, story.photo.file.slice(1));
     for (const copy of photoCopies(story.photo.file, size)) {
       const file = path.join(client, copy.src.slice(1));
       await mkdir(path.dirname(file), { recursive: true });
-      await sharp(source).autoOrient().resize(copy.width).jpeg({ quality: 70, mozjpeg: true }).toFile(file);
+      // On white, as the page's light scheme: a JPEG has no transparency, and would draw it black.
+      await sharp(source)
+        .autoOrient()
+        .resize(copy.width)
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 70, mozjpeg: true })
+        .toFile(file);
     }
   }
   return { problems, warnings: [] };

@@ -17,7 +17,7 @@ import { builtPages, client, content, documentOf, languages } from "./built-site
 describe("the stories' feed", () => {
   it("is there in each language once there is a story, and lists them newest first", () => {
     for (const { language, content: words } of languages) {
-      const file = path.join(client, pathIn(language, feedPath));
+      const file = path.join(client, feedPath(language));
       if (content.stories.length === 0) {
         expect(existsSync(file), file).toBe(false);
         continue;
@@ -42,7 +42,7 @@ describe("an event's calendar file", () => {
   it("holds one event, at the instant its time zone gives its time", () => {
     for (const { language, content: words } of languages) {
       for (const event of words.events) {
-        const file = path.join(client, pathIn(language, calendarFilePath(event.slug)));
+        const file = path.join(client, calendarFilePath(event.slug, language));
         const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, "utf8")));
         const events = calendar.getAllSubcomponents("vevent");
         expect(events, file).toHaveLength(1);
@@ -60,7 +60,7 @@ describe("an event's calendar file", () => {
 describe("the stories' photos", () => {
   it("are published as small JPEG copies, never wider than the text needs", async () => {
     for (const story of content.stories.filter((each) => each.photo)) {
-      const name = path.basename(story.photo!.file).replace(/\.[a-z]+$/i, "");
+      const name = path.basename(story.photo!.file).replace(/\.([a-z]+)$/i, "-$1");
       for (const width of photoWidths) {
         const file = path.join(client, "images", `${name}-${width}.jpg`);
         const { format, width: made } = await sharp(file).metadata();
@@ -69,6 +69,8 @@ describe("the stories' photos", () => {
         // A phone on 2G-grade data takes the small copy in a few seconds.
         expect(statSync(file).size, file).toBeLessThan(width === 400 ? 40_000 : 120_000);
       }
+      // Not the photo itself, at full size and with what the phone wrote into it.
+      expect(existsSync(path.join(client, story.photo!.file)), story.photo!.file).toBe(false);
     }
   });
 });

@@ -138,3 +138,30 @@ describe("the shipped nginx configuration", () => {
     expect(scan.grade).toBe("A+");
   });
 });
+
+describe("the shipped nginx configuration of a site with events and stories", () => {
+  const fixture = "build/fixture";
+  const fixtureRules = parseHeadersFile(readFileSync(path.join(fixture, "client", "_headers"), "utf8"));
+  let withEvents: RunningNginx;
+  beforeAll(async () => {
+    withEvents = await startNginx(fixture);
+  });
+  afterAll(() => withEvents?.stop());
+
+  it("sends an event's calendar file as iCalendar (nginx's list of types lacks it), and the feed as XML", async () => {
+    const fetch = (pathname: string) =>
+      exchange({ port: withEvents.port, caFile: withEvents.caFile }, get(pathname));
+    for (const pathname of ["/calendar/info-session-banjul.ics", "/calendar/fr/info-session-banjul.ics"]) {
+      const answer = await fetch(pathname);
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.headers["content-type"], pathname).toMatch(/^text\/calendar/);
+      expect(answer.body.toString()).toContain("BEGIN:VEVENT");
+      expect(answer.headers["content-security-policy"]).toBe(
+        headersForPath(fixtureRules, pathname)["Content-Security-Policy"],
+      );
+    }
+    const feed = await fetch("/feeds/fr/stories.xml");
+    expect(feed.status).toBe(200);
+    expect(feed.headers["content-type"]).toMatch(/xml/);
+  });
+});

@@ -520,7 +520,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     expect(events.status()).toBe(200);
     const html = await events.text();
     expect(html).toContain("Open day in Brikama");
-    expect(html).toContain('href="/events/open-day-in-brikama.ics"');
+    expect(html).toContain('href="/calendar/open-day-in-brikama.ics"');
   });
 
   test("a new program is saved with where it runs and its languages, joins the page of all programs, and the home page shows it once chosen; a program page left half-filled is not saved", async ({

@@ -51,10 +51,10 @@ for (const set of languages) {
       const titles = page.getByRole("main").getByRole("heading", { level: 2 });
       await expect(titles).toHaveText(newestFirst(stories).map((story) => story.title));
       const feed = page.getByRole("link", { name: words.stories.feedLabel });
-      await expect(feed).toHaveAttribute("href", at(feedPath));
+      await expect(feed).toHaveAttribute("href", feedPath(language));
       await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
         "href",
-        at(feedPath),
+        feedPath(language),
       );
       await noSidewaysScroll(page);
       await page.getByRole("link", { name: newestFirst(stories)[0]!.title }).click();
@@ -99,8 +99,8 @@ for (const set of languages) {
         const card = coming.getByRole("listitem").filter({ hasText: event.title });
         await expect(card.getByText(eventWhen(event, site.formats.dates))).toBeVisible();
         const calendar = card.getByRole("link", { name: new RegExp(`^${words.events.calendarLabel}`) });
-        await expect(calendar).toHaveAttribute("href", at(calendarFilePath(event.slug)));
-        const file = await request.get(at(calendarFilePath(event.slug)));
+        await expect(calendar).toHaveAttribute("href", calendarFilePath(event.slug, language));
+        const file = await request.get(calendarFilePath(event.slug, language));
         expect(file.headers()["content-type"]).toContain("text/calendar");
         expect(await file.text()).toContain(`SUMMARY:${event.title}`);
       }

@@ -101,11 +101,14 @@ export function siteContentOf(folder: string, code?: string) {
             },
           ]
         : []),
-      ...content.stories.map((story) => ({
-        name: `story “${story.title}”`,
-        path: at(storyPath(story.slug)),
-        mustShow: [story.title, story.summary],
-      })),
+      // A story with a photo first: the one the visitor-settings checks take of its kind.
+      ...content.stories
+        .toSorted((first, second) => Number(Boolean(second.photo)) - Number(Boolean(first.photo)))
+        .map((story) => ({
+          name: `story “${story.title}”`,
+          path: at(storyPath(story.slug)),
+          mustShow: [story.title, story.summary],
+        })),
       ...(site.events && content.events.length > 0
         ? [
             {

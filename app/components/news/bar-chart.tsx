@@ -28,7 +28,10 @@ export function BarChart({
 }) {
   const languageOf = useLanguageOf();
   const number = new Intl.NumberFormat(locale);
-  const top = Math.max(...chart.bars.map((bar) => bar.value), 1);
+  // Against the largest figure; a chart of zeros draws no bar at all.
+  const top = Math.max(...chart.bars.map((bar) => bar.value)) || 1;
+  // Two decimals are finer than a pixel: more would be bytes for nothing.
+  const round = (value: number) => Math.round(value * 100) / 100;
   return (
     <figure aria-labelledby={`${id}-title`} className="print:break-inside-avoid">
       <figcaption>
@@ -44,29 +47,31 @@ export function BarChart({
       <svg
         aria-hidden="true"
         width="100%"
-        height={`${chart.bars.length * row + 0.4}em`}
+        height={`${round(chart.bars.length * row + 0.4)}em`}
         className="mt-4 block overflow-visible text-small"
       >
         {chart.bars.map((bar, index) => {
-          const width = (bar.value / top) * longest;
+          const width = round((bar.value / top) * longest);
           const y = index * row;
           return (
             <g key={`${index}-${bar.label}`}>
-              <text x="0" y={`${y + 1.1}em`} className="fill-current">
+              <text x="0" y={`${round(y + 1.1)}em`} className="fill-current">
                 {bar.label}
               </text>
-              <rect
-                x="0"
-                y={`${y + 1.5}em`}
-                width={`${Math.max(width, 0.5)}%`}
-                height="1.2em"
-                rx="0.2em"
-                className="fill-current text-primary"
-              />
+              {width > 0 && (
+                <rect
+                  x="0"
+                  y={`${round(y + 1.5)}em`}
+                  width={`${width}%`}
+                  height="1.2em"
+                  rx="0.2em"
+                  className="fill-current text-primary"
+                />
+              )}
               <text
-                x={`${Math.max(width, 0.5)}%`}
-                dx="0.4em"
-                y={`${y + 2.5}em`}
+                x={`${width}%`}
+                dx={width > 0 ? "0.4em" : "0"}
+                y={`${round(y + 2.5)}em`}
                 className="fill-current font-bold"
               >
                 {number.format(bar.value)}
@@ -76,8 +81,13 @@ export function BarChart({
         })}
       </svg>
       <table className="mt-4 w-full max-w-md text-small">
-        <caption lang={languageOf(tableLabel)} className="text-left font-semibold">
-          {tableLabel}
+        {/* Named by its chart too, for a screen reader's list of the page's tables. */}
+        <caption className="text-left font-semibold">
+          <span lang={languageOf(tableLabel)}>{tableLabel}</span>
+          <span className="sr-only">: </span>
+          <span lang={languageOf(chart.title)} className="sr-only">
+            {chart.title}
+          </span>
         </caption>
         <thead>
           <tr className="border-b border-border">

@@ -1,6 +1,7 @@
 import type { PageFacts, SiteContent } from "#app/schema/types.ts";
 import type { ListedEvent } from "#app/lib/events.ts";
 import { CallToAction } from "#app/components/shared/call-to-action.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
@@ -29,7 +30,7 @@ export function EventList({
   return (
     <ul className="grid gap-6 lg:grid-cols-2 print:gap-3">
       {events.map((event) => (
-        <Card as="li" key={event.slug} id={event.slug} className="flex flex-col">
+        <Card as="li" key={event.slug} id={event.anchor} className="flex flex-col">
           <p lang={languageOf(event.type)} className="text-small font-semibold text-muted-foreground">
             {event.type}
           </p>
@@ -87,12 +88,15 @@ export function EventList({
                 variant="outline"
               />
             )}
-            <CallToAction
-              button={{ label: words.calendarLabel, link: event.calendarFile }}
-              facts={facts}
+            {/* The file's address names its language already: no prefix to add. */}
+            <Button
+              href={event.calendarFile}
+              type="text/calendar"
               srContext={[{ text: event.title, lang: languageOf(event.title) }]}
               variant="outline"
-            />
+            >
+              <span lang={languageOf(words.calendarLabel)}>{words.calendarLabel}</span>
+            </Button>
           </div>
         </Card>
       ))}
@@ -117,10 +121,10 @@ export function BriefEvents({
   return (
     <ul>
       {events.map((event) => (
-        <li key={event.slug} id={href ? undefined : event.slug} className="border-b border-border py-3">
+        <li key={event.slug} id={href ? undefined : event.anchor} className="border-b border-border py-3">
           <h3 lang={languageOf(event.title)} className="font-bold">
             {href ? (
-              <a href={`${href}#${event.slug}`} className="text-primary underline underline-offset-4">
+              <a href={`${href}#${event.anchor}`} className="text-primary underline underline-offset-4">
                 <FitWords>{event.title}</FitWords>
               </a>
             ) : (

@@ -32,7 +32,7 @@ export function HomeStories({
   allHref: string;
 }) {
   return (
-    <Section id="stories" heading={section.heading}>
+    <Section id="latest-stories" heading={section.heading}>
       <StoryList stories={stories} />
       <AllLink href={allHref} label={section.allLabel} />
     </Section>
@@ -53,7 +53,7 @@ export function HomeEvents({
 }) {
   const languageOf = useLanguageOf();
   return (
-    <Section id="events" heading={section.heading} tone="muted">
+    <Section id="next-events" heading={section.heading} tone="muted">
       {events.length > 0 ? (
         <div className="max-w-2xl">
           <BriefEvents events={events} onlineLabel={words.onlineLabel} href={allHref} />

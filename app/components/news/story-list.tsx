@@ -28,13 +28,7 @@ export function StoryList({ stories, level = 3 }: { stories: readonly ListedStor
               <FitWords>{story.title}</FitWords>
             </Link>
           </Heading>
-          <p className="mt-2 text-small text-muted-foreground">
-            <span className="font-semibold text-foreground">{story.person}</span>
-            {", "}
-            <span lang={languageOf(story.role)}>{story.role}</span>
-            {", "}
-            <span lang={languageOf(story.place)}>{story.place}</span>
-          </p>
+          <StoryByline story={story} className="mt-2 text-small text-muted-foreground" />
           <p className="mt-1 text-small text-muted-foreground">
             <time dateTime={story.date.iso}>{story.date.text}</time>
           </p>
@@ -44,5 +38,25 @@ export function StoryList({ stories, level = 3 }: { stories: readonly ListedStor
         </Card>
       ))}
     </ul>
+  );
+}
+
+/** Who she is: her name, what she does now and where, each in its language. */
+export function StoryByline({
+  story,
+  className,
+}: {
+  story: Pick<StoryContent, "person" | "role" | "place">;
+  className?: string;
+}) {
+  const languageOf = useLanguageOf();
+  return (
+    <p className={className}>
+      <span className="font-semibold text-foreground">{story.person}</span>
+      {", "}
+      <span lang={languageOf(story.role)}>{story.role}</span>
+      {", "}
+      <span lang={languageOf(story.place)}>{story.place}</span>
+    </p>
   );
 }
