@@ -1,99 +1,24 @@
-// The files beside the stories' and events' pages: a feed of the stories in each language
-// (Atom, feedsmith), a calendar file for each event (iCalendar, ics), and the small copies of
-// the stories' photos (sharp). Made from the content the pages were made from.
+// The files beside the stories' and events' pages, written into the build: each language's feed
+// and calendar files, and the copies of the photos every language shares (app/lib/news-files.server.ts).
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { generateAtomFeed } from "feedsmith";
-import { createEvent } from "ics";
-import sharp from "sharp";
-import type { Content } from "#app/content/load.server.ts";
-import type { PageFacts, PageLanguage } from "#app/schema/types.ts";
-import { eventInstants } from "#app/lib/event-times.ts";
-import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl } from "#app/lib/meta.ts";
+import type { PageFacts } from "#app/schema/types.ts";
+import { calendarFile, photoCopy, storiesFeed, type LanguageContent } from "#app/lib/news-files.server.ts";
 import { photoCopies } from "#app/lib/photos.ts";
 import { filesFolder } from "#app/schema/links.ts";
-import {
-  calendarFilePath,
-  eventAnchor,
-  eventsPath,
-  feedPath,
-  storiesPath,
-  storyPath,
-} from "#app/lib/site-map.ts";
-import { newestFirst } from "#app/lib/stories.ts";
+import { calendarFilePath, feedPath } from "#app/lib/site-map.ts";
 
-interface Language {
-  language: PageLanguage;
-  content: Content;
-}
-
-async function write(client: string, address: string, text: string): Promise<void> {
+async function write(client: string, address: string, body: string | Buffer): Promise<void> {
   const file = path.join(client, address.slice(1));
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, text);
-}
-
-/** The stories' feed in one language, newest first, each entry its summary and its page. */
-export function storiesFeed({ language, content }: Language): string | undefined {
-  const { site, stories } = content;
-  const words = site.stories;
-  const [newest] = newestFirst(stories);
-  if (!words || !newest) return undefined;
-  const url = (address: string) => absoluteUrl(site, pathIn(language, address));
-  const day = (date: string) => new Date(`${date}T00:00:00Z`);
-  return generateAtomFeed({
-    id: absoluteUrl(site, feedPath(language)),
-    title: { value: `${words.title} · ${site.name}` },
-    subtitle: { value: words.intro },
-    updated: day(newest.date),
-    links: [
-      { href: absoluteUrl(site, feedPath(language)), rel: "self", type: "application/atom+xml" },
-      { href: url(storiesPath), rel: "alternate", type: "text/html", hreflang: language.code },
-    ],
-    authors: [{ name: site.name, uri: absoluteUrl(site, pathIn(language, "/")) }],
-    entries: newestFirst(stories).map((story) => ({
-      id: url(storyPath(story.slug)),
-      title: { value: story.title },
-      updated: day(story.date),
-      published: day(story.date),
-      summary: { value: story.summary },
-      links: [{ href: url(storyPath(story.slug)), rel: "alternate", type: "text/html" }],
-    })),
-  });
-}
-
-/** An event as a calendar reads it: its instants in UTC, so every calendar shows her own time. */
-export function calendarFile({ language, content }: Language, slug: string): string {
-  const { site, events } = content;
-  const event = events.find((candidate) => candidate.slug === slug);
-  if (!event) throw new Error(`No event "${slug}".`);
-  const { start, end } = eventInstants(event);
-  const page = `${absoluteUrl(site, pathIn(language, eventsPath))}#${eventAnchor(event.slug)}`;
-  const { error, value } = createEvent({
-    uid: `${event.slug}@${new URL(site.siteUrl).hostname}`,
-    productId: `-//${site.name}//${new URL(site.siteUrl).hostname}//${language.code.toUpperCase()}`,
-    start: start.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: end.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    title: event.title,
-    description: [event.description, event.online, page].filter(Boolean).join("\n\n"),
-    location: event.place ?? event.online ?? "",
-    url: page,
-    organizer: { name: site.name, email: site.contact.email },
-  });
-  if (error || !value) throw error ?? new Error(`The calendar file of "${slug}" could not be made.`);
-  return value;
+  await writeFile(file, body);
 }
 
 /** Each language's feed and calendar files, and the copies of the photos every language shares. */
 export async function writeNewsFiles(
   client: string,
-  languages: readonly Language[],
+  languages: readonly LanguageContent[],
   photos: PageFacts["photos"],
   { shownFolder, uploads }: { shownFolder: string; uploads: string },
 ): Promise<{ problems: string[]; warnings: string[] }> {
@@ -119,15 +44,7 @@ export async function writeNewsFiles(
       continue;
     }
     for (const copy of photoCopies(story.photo.file, size)) {
-      const file = path.join(client, copy.src.slice(1));
-      await mkdir(path.dirname(file), { recursive: true });
-      // On white, as the page's light scheme: a JPEG has no transparency, and would draw it black.
-      await sharp(source)
-        .autoOrient()
-        .resize(copy.width)
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 70, mozjpeg: true })
-        .toFile(file);
+      await write(client, copy.src, await photoCopy(source, copy.width));
     }
   }
   return { problems, warnings: [] };

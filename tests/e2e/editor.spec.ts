@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { formatMonth } from "#app/schema/dates.ts";
+import { silentMp3 } from "#tests/fixtures/recording.ts";
 import { budgets } from "#tests/build/budgets.ts";
 import { firstFormFiles } from "#tests/build/editor-bundle.ts";
 import { pickFolderFor } from "./local-folder.ts";
@@ -521,6 +522,43 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     const html = await events.text();
     expect(html).toContain("Open day in Brikama");
     expect(html).toContain('href="/calendar/open-day-in-brikama.ics"');
+  });
+
+  test("the dev site shows what the build makes beside the pages: a story's photo copy, the feed, an event's calendar file, and pages with a recording uploaded", async ({
+    request,
+  }) => {
+    const fixture = path.resolve("tests/fixtures/full-content");
+    const content = path.join(repository, "content");
+    const site = parse(readFileSync(path.join(content, "site.yml"), "utf8"));
+    const words = parse(readFileSync(path.join(fixture, "site.yml"), "utf8"));
+    writeFileSync(
+      path.join(content, "site.yml"),
+      stringify({ ...site, stories: words.stories, events: words.events }),
+    );
+    for (const file of ["stories/from-market-stall-to-web-designer.yml", "events/info-session-banjul.yml"]) {
+      const data = parse(readFileSync(path.join(fixture, file), "utf8"));
+      delete data.register;
+      mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+      writeFileSync(path.join(content, file), stringify(data));
+    }
+    mkdirSync(path.join(content, "files"), { recursive: true });
+    cpSync(path.join(fixture, "files/awa-jallow.jpg"), path.join(content, "files/awa-jallow.jpg"));
+    writeFileSync(path.join(content, "files/summary.mp3"), silentMp3(2));
+    const answer = async (address: string) => {
+      let response = await request.get(`${siteOrigin}${address}`);
+      // The dev server reads the content again once the files have settled.
+      await expect
+        .poll(async () => (response = await request.get(`${siteOrigin}${address}`)).status(), {
+          timeout: 15_000,
+        })
+        .toBe(200);
+      return response;
+    };
+    expect((await answer("/stories/from-market-stall-to-web-designer/")).status()).toBe(200);
+    expect((await answer("/images/awa-jallow-jpg-400.jpg")).headers()["content-type"]).toBe("image/jpeg");
+    expect(await (await answer("/feeds/stories.xml")).text()).toContain("From market stall to web designer");
+    expect(await (await answer("/calendar/info-session-banjul.ics")).text()).toContain("BEGIN:VEVENT");
+    expect((await answer(program.path)).status()).toBe(200);
   });
 
   test("a new program is saved with where it runs and its languages, joins the page of all programs, and the home page shows it once chosen; a program page left half-filled is not saved", async ({

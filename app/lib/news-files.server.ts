@@ -1,0 +1,123 @@
+// What the stories' and events' pages offer beside them, made from the content: a feed of the
+// stories in each language (Atom, feedsmith), a calendar file for each event (iCalendar, ics)
+// and the small copies of the stories' photos (sharp). The build writes them
+// (scripts/postbuild/news-files.ts); the dev server answers them as it is asked.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { generateAtomFeed } from "feedsmith";
+import { createEvent } from "ics";
+import sharp from "sharp";
+import type { Content } from "#app/schema/registry.ts";
+import type { PageLanguage } from "#app/schema/types.ts";
+import { filesFolder } from "#app/schema/links.ts";
+import { eventInstants } from "./event-times.ts";
+import { pathIn } from "./languages.ts";
+import { absoluteUrl } from "./meta.ts";
+import { photoCopies } from "./photos.ts";
+import { calendarFilePath, eventAnchor, eventsPath, feedPath, storiesPath, storyPath } from "./site-map.ts";
+import { newestFirst } from "./stories.ts";
+
+export interface LanguageContent {
+  language: PageLanguage;
+  content: Content;
+}
+
+/** The stories' feed in one language, newest first, each entry its summary and its page. */
+export function storiesFeed({ language, content }: LanguageContent): string | undefined {
+  const { site, stories } = content;
+  const words = site.stories;
+  const [newest] = newestFirst(stories);
+  if (!words || !newest) return undefined;
+  const url = (address: string) => absoluteUrl(site, pathIn(language, address));
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  return generateAtomFeed({
+    id: absoluteUrl(site, feedPath(language)),
+    title: { value: `${words.title} · ${site.name}` },
+    subtitle: { value: words.intro },
+    updated: day(newest.date),
+    links: [
+      { href: absoluteUrl(site, feedPath(language)), rel: "self", type: "application/atom+xml" },
+      { href: url(storiesPath), rel: "alternate", type: "text/html", hreflang: language.code },
+    ],
+    authors: [{ name: site.name, uri: absoluteUrl(site, pathIn(language, "/")) }],
+    entries: newestFirst(stories).map((story) => ({
+      id: url(storyPath(story.slug)),
+      title: { value: story.title },
+      updated: day(story.date),
+      published: day(story.date),
+      summary: { value: story.summary },
+      links: [{ href: url(storyPath(story.slug)), rel: "alternate", type: "text/html" }],
+    })),
+  });
+}
+
+/** An event as a calendar reads it: its instants in UTC, so every calendar shows her own time. */
+export function calendarFile({ language, content }: LanguageContent, slug: string): string {
+  const { site, events } = content;
+  const event = events.find((candidate) => candidate.slug === slug);
+  if (!event) throw new Error(`No event "${slug}".`);
+  const { start, end } = eventInstants(event);
+  const page = `${absoluteUrl(site, pathIn(language, eventsPath))}#${eventAnchor(event.slug)}`;
+  const { error, value } = createEvent({
+    uid: `${event.slug}@${new URL(site.siteUrl).hostname}`,
+    productId: `-//${site.name}//${new URL(site.siteUrl).hostname}//${language.code.toUpperCase()}`,
+    start: start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: end.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: event.title,
+    description: [event.description, event.online, page].filter(Boolean).join("\n\n"),
+    location: event.place ?? event.online ?? "",
+    url: page,
+    organizer: { name: site.name, email: site.contact.email },
+  });
+  if (error || !value) throw error ?? new Error(`The calendar file of "${slug}" could not be made.`);
+  return value;
+}
+
+/** A photo's copy at a width: upright, on white (a JPEG has no transparency, and would draw it black). */
+export function photoCopy(source: string, width: number): Promise<Buffer> {
+  return sharp(source)
+    .autoOrient()
+    .resize(width)
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 70, mozjpeg: true })
+    .toBuffer();
+}
+
+/** The feed or calendar file at an address ("/calendar/fr/x.ics"), in the language it names. */
+export function newsFileAt(
+  address: string,
+  languages: readonly LanguageContent[],
+): { type: string; body: string } | undefined {
+  for (const each of languages) {
+    if (address === feedPath(each.language)) {
+      const feed = storiesFeed(each);
+      return feed === undefined ? undefined : { type: "application/atom+xml", body: feed };
+    }
+    const event = each.content.events.find(
+      (candidate) => calendarFilePath(candidate.slug, each.language) === address,
+    );
+    if (event) return { type: "text/calendar", body: calendarFile(each, event.slug) };
+  }
+  return undefined;
+}
+
+/** The copy of a story's photo at an address ("/images/awa-jpg-400.jpg"), made from its upload. */
+export async function photoCopyAt(
+  address: string,
+  stories: Content["stories"],
+  uploads: string,
+): Promise<Buffer | undefined> {
+  for (const story of stories) {
+    if (!story.photo) continue;
+    const source = path.join(uploads, story.photo.file.slice(filesFolder.length));
+    if (!existsSync(source)) continue;
+    const { autoOrient } = await sharp(source).metadata();
+    const copy = photoCopies(story.photo.file, autoOrient).find((each) => each.src === address);
+    if (copy) return photoCopy(source, copy.width);
+  }
+  return undefined;
+}
