@@ -74,7 +74,34 @@ export function calendarFile({ language, content }: LanguageContent, slug: strin
     organizer: { name: site.name, email: site.contact.email },
   });
   if (error || !value) throw error ?? new Error(`The calendar file of "${slug}" could not be made.`);
-  return value;
+  return foldedByOctets(value);
+}
+
+/**
+ * Lines of at most 75 octets, each continued after a line break and a space (RFC 5545, 3.1):
+ * the ics package counts characters, and a French line with accents ran past it.
+ */
+function foldedByOctets(calendar: string): string {
+  const fold = (line: string) => {
+    const parts = [""];
+    let octets = 0;
+    for (const character of line) {
+      const size = Buffer.byteLength(character);
+      // A continuation's space counts among its octets.
+      if (octets + size > (parts.length === 1 ? 75 : 74)) {
+        parts.push("");
+        octets = 0;
+      }
+      parts[parts.length - 1] += character;
+      octets += size;
+    }
+    return parts.join("\r\n ");
+  };
+  return calendar
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .map(fold)
+    .join("\r\n");
 }
 
 /** A photo's copy at a width: upright, on white (a JPEG has no transparency, and would draw it black). */

@@ -43,7 +43,11 @@ describe("an event's calendar file", () => {
     for (const { language, content: words } of languages) {
       for (const event of words.events) {
         const file = path.join(client, calendarFilePath(event.slug, language));
-        const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, "utf8")));
+        const text = readFileSync(file, "utf8");
+        // At most 75 octets a line, accents counted as the bytes they are (RFC 5545, 3.1).
+        const longest = Math.max(...text.split("\r\n").map((line) => Buffer.byteLength(line)));
+        expect(longest, file).toBeLessThanOrEqual(75);
+        const calendar = new ICAL.Component(ICAL.parse(text));
         const events = calendar.getAllSubcomponents("vevent");
         expect(events, file).toHaveLength(1);
         const read = new ICAL.Event(events[0]);
