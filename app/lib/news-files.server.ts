@@ -8,7 +8,7 @@ import { generateAtomFeed } from "feedsmith";
 import { createEvent } from "ics";
 import sharp from "sharp";
 import type { Content } from "#app/schema/registry.ts";
-import type { PageLanguage } from "#app/schema/types.ts";
+import type { LanguageWords, PageLanguage } from "#app/schema/types.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { eventInstants } from "./event-times.ts";
 import { pathIn } from "./languages.ts";
@@ -20,10 +20,12 @@ import { newestFirst } from "./stories.ts";
 export interface LanguageContent {
   language: PageLanguage;
   content: Content;
+  /** Which of its words are the site's own language's, not translated yet. */
+  words?: Pick<LanguageWords, "untranslated">;
 }
 
 /** The stories' feed in one language, newest first, each entry its summary and its page. */
-export function storiesFeed({ language, content }: LanguageContent): string | undefined {
+export function storiesFeed({ language, content, words: translation }: LanguageContent): string | undefined {
   const { site, stories } = content;
   const words = site.stories;
   const [newest] = newestFirst(stories);
@@ -40,7 +42,12 @@ export function storiesFeed({ language, content }: LanguageContent): string | un
       { href: url(storiesPath), rel: "alternate", type: "text/html", hreflang: language.code },
     ],
     authors: [{ name: site.name, uri: absoluteUrl(site, pathIn(language, "/")) }],
+    // Its language, and a story's own where the translation has not reached it yet.
+    xml: { lang: language.code },
     entries: newestFirst(stories).map((story) => ({
+      ...([story.title, story.summary].some((text) => translation?.untranslated.includes(text))
+        ? { xml: { lang: site.language } }
+        : {}),
       id: url(storyPath(story.slug)),
       title: { value: story.title },
       updated: day(story.date),

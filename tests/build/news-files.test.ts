@@ -24,6 +24,7 @@ describe("the stories' feed", () => {
       }
       const feed = parseFeed(readFileSync(file, "utf8"));
       expect(feed.title).toContain(words.site.stories?.title);
+      expect(feed.language).toBe(language.code);
       expect(feed.items.map((item) => [item.title, item.url])).toEqual(
         newestFirst(words.stories).map((story) => [
           story.title,
