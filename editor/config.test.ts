@@ -3,7 +3,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { problemsIn } from "#app/content/validate.ts";
 import { JSDOM } from "jsdom";
-import { editorConfig } from "./config.ts";
+import { editorChoices, editorConfig } from "./config.ts";
 import type { EditorField } from "./fields.ts";
 import { literalText } from "./literal-text.ts";
 
@@ -268,5 +268,28 @@ describe("the blank program (content/new-program.yml)", () => {
 
   it("asks for every text to be filled in", () => {
     expect(problems.length).toBeGreaterThan(30);
+  });
+});
+
+describe("an event's time zone in the editor", () => {
+  it("is chosen among the zones of the site's countries, each named by its country", () => {
+    const countries = [
+      { name: "The Gambia", code: "GM" },
+      { name: "Nigeria", code: "NG" },
+    ];
+    const choices = editorChoices(countries, "Online");
+    expect(choices.timeZones).toEqual([
+      { label: "Africa/Banjul (The Gambia)", value: "Africa/Banjul" },
+      { label: "Africa/Lagos (Nigeria)", value: "Africa/Lagos" },
+    ]);
+    const events = editorConfig({ siteUrl: "https://example.org", choices }).collections.find(
+      (collection) => collection.name === "events",
+    );
+    expect(field(events?.fields, "timeZone")).toMatchObject({ widget: "select", options: choices.timeZones });
+    // A chart's figure may be 12.5; a length in weeks is whole.
+    const reports = editorConfig({ siteUrl: "https://example.org" }).collections.find(
+      (collection) => collection.name === "reports",
+    );
+    expect(field(reports?.fields, "charts", "bars", "value")).toMatchObject({ value_type: "float" });
   });
 });

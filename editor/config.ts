@@ -33,6 +33,30 @@ export function placeChoices(
   ];
 }
 
+// Intl.Locale's getTimeZones (Node 24's V8), which TypeScript's libraries do not describe yet.
+function zonesOf(countryCode: string): string[] {
+  const locale = new Intl.Locale(`und-${countryCode}`) as Intl.Locale & { getTimeZones?: () => string[] };
+  return locale.getTimeZones?.() ?? [];
+}
+
+/** The time zones of the site's countries, as the engine's data knows them, by zone. */
+export function timeZoneChoices(
+  countries: SiteContent["countriesServed"],
+): NonNullable<EditorChoices["timeZones"]> {
+  const zones = countries.flatMap((country) =>
+    zonesOf(country.code).map((zone) => ({
+      label: `${zone} (${country.name})`,
+      value: zone,
+    })),
+  );
+  return zones.filter((zone, index) => zones.findIndex((other) => other.value === zone.value) === index);
+}
+
+/** What the editor's forms offer to choose from, as the site's settings give it. */
+export function editorChoices(countries: SiteContent["countriesServed"], onlineLabel: string): EditorChoices {
+  return { places: placeChoices(countries, onlineLabel), timeZones: timeZoneChoices(countries) };
+}
+
 interface EditorCollection {
   name: string;
   label: string;
@@ -153,7 +177,10 @@ function folderCollection(
     identifier_field: title,
     summary: `{{${title}}}`,
     sortable_fields: {
-      fields: [title, "order", place].filter((field) => field !== undefined && field in shape),
+      // By its day too, where it has one: a story's, an event's, a report's year.
+      fields: [title, "order", place, "date", "starts", "year"].filter(
+        (field) => field !== undefined && field in shape,
+      ),
       default: { field: title, direction: "ascending" },
     },
     ...(place && places

@@ -18,7 +18,7 @@ export interface EditorField {
   options?: Array<{ label: string; value: string }>;
   min?: number;
   max?: number;
-  value_type?: "int";
+  value_type?: "int" | "float";
   collapsed?: boolean;
   summary?: string;
   label_singular?: string;
@@ -33,6 +33,8 @@ type Node = z.core.JSONSchema.BaseSchema & z.GlobalMeta;
 export interface EditorChoices {
   /** Each of the site's countries by its name, and "online". */
   places?: Array<{ label: string; value: string }>;
+  /** The time zones of the site's countries, each with its country's name. */
+  timeZones?: Array<{ label: string; value: string }>;
 }
 
 function jsonSchema(schema: z.ZodObject): Node {
@@ -144,10 +146,14 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
     return {
       ...base,
       widget: "number",
-      value_type: "int",
+      value_type: node.type === "integer" ? "int" : "float",
       ...(node.minimum !== undefined ? { min: node.minimum } : {}),
       ...(node.maximum !== undefined ? { max: node.maximum } : {}),
     };
+  }
+  // Chosen among the zones of the site's countries, not typed on a phone's keyboard.
+  if (node.kind === "timeZone" && choices.timeZones?.length) {
+    return { ...base, widget: "select", options: choices.timeZones };
   }
   if (node.kind === "place" && choices.places) {
     return { ...base, widget: "select", options: choices.places };
@@ -186,8 +192,11 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
     };
   }
   // Uploaded into content/files/ (the configuration's media folder), saved as /files/<name>.
-  if (node.kind === "file" || node.kind === "audio" || node.kind === "image")
-    return { ...base, widget: "file", choose_url: false };
+  if (node.kind === "image") {
+    // The phone's picker offers photos alone; an iPhone turns its own format into a JPEG.
+    return { ...base, widget: "file", choose_url: false, accept: "image/jpeg,image/png" };
+  }
+  if (node.kind === "file" || node.kind === "audio") return { ...base, widget: "file", choose_url: false };
   return { ...base, widget: node.multiline ? "text" : "string", ...textRule(node) };
 }
 

@@ -9,7 +9,7 @@ import { newsFileAt, photoCopyAt } from "#app/lib/news-files.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
 import { contentChangedEvent } from "#app/lib/content-reload.ts";
 import { adminPage } from "./admin-page.ts";
-import { editorConfig, placeChoices } from "./config.ts";
+import { editorChoices, editorConfig } from "./config.ts";
 import { contentShapes } from "./fields.ts";
 
 // Sveltia CMS's npm build brings its fonts as files, and declares them once more from a CDN in
@@ -100,7 +100,7 @@ function adminFile(file: string): { type: string; content: string } | undefined 
       ...(content && site
         ? {
             languages: { own: site.language, translations: site.translations },
-            choices: { places: placeChoices(site.countriesServed, content.allPrograms.online) },
+            choices: editorChoices(site.countriesServed, content.allPrograms.online),
           }
         : {}),
     });

@@ -40,7 +40,7 @@ export function knownNames(
       code: "custom",
       rule: "knownName",
       path,
-      message: `"${name.trim()}" is not one of the site's ${folderOf[kind]}: there is no content/${folderOf[kind]}/${name.trim()}.yml. Choose one${names[0] ? `, such as ${names[0]}` : ""}, or empty it.`,
+      message: `"${name.trim()}" is not one of the site's ${folderOf[kind]}: there is no content/${folderOf[kind]}/${name.trim()}.yml. Choose one${names[0] ? `, such as ${names[0]}` : ""}, or ${Array.isArray(value) ? "remove it" : "empty it"}.`,
     });
   }
   return new Map(issues.length ? [[file, issues]] : []);
@@ -73,9 +73,9 @@ export function newsWords(content: RawContent): Map<RawFile, ContentIssue[]> {
   const site = content.site as RawFile | undefined;
   if (!site) return new Map();
   const groups = [
-    { group: "stories", kind: "stories", one: "story" },
-    { group: "events", kind: "events", one: "event" },
-    { group: "reports", kind: "reports", one: "report" },
+    { group: "stories", kind: "stories", one: "a story" },
+    { group: "events", kind: "events", one: "an event" },
+    { group: "reports", kind: "reports", one: "a report" },
   ];
   const issues: ContentIssue[] = [];
   for (const { group, kind, one } of groups) {
@@ -86,7 +86,7 @@ export function newsWords(content: RawContent): Map<RawFile, ContentIssue[]> {
       code: "custom",
       rule: "newsWords",
       path: [group],
-      message: `is missing, but there is a ${one} (${first.file}): fill in the words of its pages here.`,
+      message: `is missing, but there is ${one} (${first.file}): fill in the words of its pages here.`,
     });
   }
   return new Map(issues.length ? [[site, issues]] : []);

@@ -83,9 +83,9 @@ describe("stories, events and reports in the content", () => {
     );
     edit("stories/from-market-stall-to-web-designer.yml", (data) => (data.photo.file = "/files/awa.heic"));
     expect(problems()).toEqual([
-      'content/reports/2024-copy.yml: Stories › Story 3 "from-the-archive" is not one of the site\'s stories: there is no content/stories/from-the-archive.yml. Choose one, such as a-shop-online-in-six-weeks, or empty it.',
+      'content/reports/2024-copy.yml: Stories › Story 3 "from-the-archive" is not one of the site\'s stories: there is no content/stories/from-the-archive.yml. Choose one, such as a-shop-online-in-six-weeks, or remove it.',
       "content/reports/2024.yml: Year is 2024, the year of content/reports/2024-copy.yml too: each year has one report. Change the year, or remove one.",
-      'content/reports/2024.yml: Stories › Story 3 "from-the-archive" is not one of the site\'s stories: there is no content/stories/from-the-archive.yml. Choose one, such as a-shop-online-in-six-weeks, or empty it.',
+      'content/reports/2024.yml: Stories › Story 3 "from-the-archive" is not one of the site\'s stories: there is no content/stories/from-the-archive.yml. Choose one, such as a-shop-online-in-six-weeks, or remove it.',
       'content/stories/from-market-stall-to-web-designer.yml: Photo "/files/awa.heic" is not a photo every browser shows. Upload it as a JPEG (.jpg) or a PNG (.png).',
     ]);
   });
@@ -100,7 +100,7 @@ describe("stories, events and reports in the content", () => {
   it("ask for the words of their pages once there is one", () => {
     edit("site.yml", (data) => delete data.events);
     expect(problems()).toEqual([
-      "content/site.yml: Events is missing, but there is a event (content/events/graduation-2024.yml): fill in the words of its pages here.",
+      "content/site.yml: Events is missing, but there is an event (content/events/graduation-2024.yml): fill in the words of its pages here.",
     ]);
   });
 });

@@ -32,6 +32,10 @@ export function storiesFeed({ language, content, words: translation }: LanguageC
   if (!words || !newest) return undefined;
   const url = (address: string) => absoluteUrl(site, pathIn(language, address));
   const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  const inLanguage = (text: string) =>
+    translation?.untranslated.includes(text)
+      ? { value: text, xml: { lang: site.language } }
+      : { value: text };
   return generateAtomFeed({
     id: absoluteUrl(site, feedPath(language)),
     title: { value: `${words.title} · ${site.name}` },
@@ -42,17 +46,14 @@ export function storiesFeed({ language, content, words: translation }: LanguageC
       { href: url(storiesPath), rel: "alternate", type: "text/html", hreflang: language.code },
     ],
     authors: [{ name: site.name, uri: absoluteUrl(site, pathIn(language, "/")) }],
-    // Its language, and a story's own where the translation has not reached it yet.
+    // Its language, and the site's own for words the translation has not reached yet.
     xml: { lang: language.code },
     entries: newestFirst(stories).map((story) => ({
-      ...([story.title, story.summary].some((text) => translation?.untranslated.includes(text))
-        ? { xml: { lang: site.language } }
-        : {}),
       id: url(storyPath(story.slug)),
-      title: { value: story.title },
+      title: inLanguage(story.title),
       updated: day(story.date),
       published: day(story.date),
-      summary: { value: story.summary },
+      summary: inLanguage(story.summary),
       links: [{ href: url(storyPath(story.slug)), rel: "alternate", type: "text/html" }],
     })),
   });

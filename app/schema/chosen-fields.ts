@@ -20,7 +20,8 @@ export function storyName(label: string, hint: string) {
   return patterned(slugPattern, {
     label,
     hint,
-    format: "Write the name of a file in content/stories/ without .yml, such as from-market-stall-to-code.",
+    format:
+      "Write the name of a file in content/stories/ without .yml, such as from-market-stall-to-web-designer.",
     translatable: false,
     kind: "story",
   });

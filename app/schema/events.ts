@@ -41,6 +41,7 @@ export const eventSchema = z
       hint: 'Where the time is read, e.g. "Africa/Banjul" for The Gambia, "Africa/Dakar" for Senegal, "Africa/Lagos" for Nigeria.',
       format: 'Write a time zone as Region/City, such as "Africa/Banjul".',
       translatable: false,
+      kind: "timeZone",
     }),
     place: text(
       "Place",

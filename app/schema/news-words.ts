@@ -43,7 +43,7 @@ export const eventsWords = z
       "Calendar link",
       'The link to add an event to her calendar, e.g. "Add to my calendar".',
     ),
-    joinLabel: text("Online link", 'The link to an event online, e.g. "Join online".'),
+    joinLabel: text("Join button", 'The button to an event online, e.g. "Join online".'),
   })
   .strict()
   .optional()

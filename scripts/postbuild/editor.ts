@@ -5,7 +5,7 @@ import { stringify } from "yaml";
 import type { Content } from "#app/content/load.server.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { adminPage } from "#editor/admin-page.ts";
-import { editorConfig, placeChoices } from "#editor/config.ts";
+import { editorChoices, editorConfig } from "#editor/config.ts";
 import { contentShapes } from "#editor/fields.ts";
 import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
 
@@ -22,7 +22,7 @@ export async function writeEditor(client: string, { site, allPrograms }: Content
         siteUrl: site.siteUrl,
         siteName: site.name,
         languages: { own: site.language, translations: site.translations },
-        choices: { places: placeChoices(site.countriesServed, allPrograms.online) },
+        choices: editorChoices(site.countriesServed, allPrograms.online),
       }),
     ),
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { editorContentSecurityPolicy } from "#deploy/headers.ts";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { inlineScriptHashes } from "#scripts/postbuild/security.ts";
-import { editorConfig, placeChoices } from "#editor/config.ts";
+import { editorChoices, editorConfig } from "#editor/config.ts";
 import { contentShapes } from "#editor/fields.ts";
 import { contentShapesId } from "#editor/names.ts";
 import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
@@ -29,7 +29,7 @@ describe("the content editor at /admin/", () => {
         siteUrl: content.site.siteUrl,
         siteName: content.site.name,
         languages: { own: content.site.language, translations: content.site.translations },
-        choices: { places: placeChoices(content.site.countriesServed, content.allPrograms.online) },
+        choices: editorChoices(content.site.countriesServed, content.allPrograms.online),
       }),
     );
     expect(JSON.parse(editorPage.getElementById(contentShapesId)?.textContent ?? "")).toEqual(
