@@ -1,40 +1,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests write deliberately wrong values into parsed YAML */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentProblems } from "./content-error.ts";
+import { describe, expect, it } from "vitest";
+import { contentCopy } from "#tests/fixtures/content-copy.ts";
 import { loadContent } from "./load.server.ts";
 
 const gambiaFile = "programs/digital-bridge-gambia.yml";
-let folder: string;
-
-beforeEach(() => {
-  folder = mkdtempSync(path.join(tmpdir(), "content-"));
-  cpSync(path.resolve("tests/fixtures/launch-content"), folder, { recursive: true });
-});
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
-
-function edit(file: string, change: (data: Record<string, any>) => void) {
-  const target = path.join(folder, file);
-  const data = parse(readFileSync(target, "utf8")) as Record<string, any>;
-  change(data);
-  writeFileSync(target, stringify(data));
-}
-
-function problems(): string[] {
-  try {
-    loadContent(folder);
-  } catch (error) {
-    return (contentProblems(error) ?? []).map((line) => line.replaceAll(`${folder}/`, "content/"));
-  }
-  return [];
-}
+const copy = contentCopy("tests/fixtures/launch-content");
+const { edit, problems } = copy;
 
 describe("the content loader", () => {
   it("reads the launch content, with the programs in their home page order", () => {
-    const content = loadContent(folder);
+    const content = loadContent(copy.folder());
     expect(content.programs.map((program) => [program.slug, program.order])).toEqual([
       ["tech-foundations", 1],
       ["advanced-development", 2],
@@ -51,7 +29,9 @@ describe("the content loader", () => {
       data.page.applicationDeadline = "2026-07-31";
       data.page.nextCohortStart = "2026-09";
     });
-    const gambia = loadContent(folder).programs.find((program) => program.slug === "digital-bridge-gambia");
+    const gambia = loadContent(copy.folder()).programs.find(
+      (program) => program.slug === "digital-bridge-gambia",
+    );
     expect(gambia?.page).toMatchObject({ applicationDeadline: "2026-07-31", nextCohortStart: "2026-09" });
   });
 });
@@ -147,21 +127,24 @@ describe("a volunteer's mistakes, in plain words", () => {
   });
 
   it("two programs of one title", () => {
-    cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/digital-bridge-senegal.yml"));
+    cpSync(
+      path.join(copy.folder(), gambiaFile),
+      path.join(copy.folder(), "programs/digital-bridge-senegal.yml"),
+    );
     expect(problems()).toEqual([
       'content/programs/digital-bridge-senegal.yml: Title "Digital Bridge Gambia" is the title of content/programs/digital-bridge-gambia.yml too. Give each program its own title.',
     ]);
   });
 
   it("a page whose title another page of its language has: a copied program's form", () => {
-    const gambia = parse(readFileSync(path.join(folder, gambiaFile), "utf8")) as Record<string, any>;
+    const gambia = parse(readFileSync(path.join(copy.folder(), gambiaFile), "utf8")) as Record<string, any>;
     const fixtureGambia = parse(
       readFileSync(path.resolve("tests/fixtures/full-content", gambiaFile), "utf8"),
     ) as Record<string, any>;
     gambia.page.application = fixtureGambia.page.application;
-    writeFileSync(path.join(folder, gambiaFile), stringify(gambia));
+    writeFileSync(path.join(copy.folder(), gambiaFile), stringify(gambia));
     writeFileSync(
-      path.join(folder, "programs/digital-bridge-senegal.yml"),
+      path.join(copy.folder(), "programs/digital-bridge-senegal.yml"),
       stringify({ ...gambia, title: "Digital Bridge Senegal", location: "SN" }),
     );
     expect(problems()).toEqual([
@@ -194,13 +177,16 @@ describe("a volunteer's mistakes, in plain words", () => {
   });
 
   it("takes positions past 99, and programs with none, after those with one", () => {
-    cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/digital-bridge-senegal.yml"));
+    cpSync(
+      path.join(copy.folder(), gambiaFile),
+      path.join(copy.folder(), "programs/digital-bridge-senegal.yml"),
+    );
     edit("programs/digital-bridge-senegal.yml", (data) => {
       data.title = "Digital Bridge Senegal";
       data.order = 100;
     });
     edit("programs/tech-foundations.yml", (data) => delete data.order);
-    expect(loadContent(folder).programs.map((program) => program.slug)).toEqual([
+    expect(loadContent(copy.folder()).programs.map((program) => program.slug)).toEqual([
       "advanced-development",
       "entrepreneur-accelerator",
       "digital-bridge-gambia",
@@ -210,7 +196,7 @@ describe("a volunteer's mistakes, in plain words", () => {
   });
 
   it("a program file whose name cannot be a page address", () => {
-    cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/Digital Bridge 2.yml"));
+    cpSync(path.join(copy.folder(), gambiaFile), path.join(copy.folder(), "programs/Digital Bridge 2.yml"));
     edit("programs/Digital Bridge 2.yml", (data) => (data.title = "Digital Bridge 2"));
     expect(problems()).toEqual([
       "content/programs/Digital Bridge 2.yml: The file name becomes the page's address, so it must be lowercase words joined by hyphens. Rename it to digital-bridge-2.yml.",
@@ -218,7 +204,10 @@ describe("a volunteer's mistakes, in plain words", () => {
   });
 
   it("two files for one program address", () => {
-    cpSync(path.join(folder, gambiaFile), path.join(folder, "programs/digital-bridge-gambia.yaml"));
+    cpSync(
+      path.join(copy.folder(), gambiaFile),
+      path.join(copy.folder(), "programs/digital-bridge-gambia.yaml"),
+    );
     edit("programs/digital-bridge-gambia.yaml", (data) => (data.order = 5));
     expect(problems()).toEqual([
       "content/programs/digital-bridge-gambia.yaml: Program files end in .yml, the ending the editor reads. Rename it to digital-bridge-gambia.yml.",
@@ -240,7 +229,10 @@ describe("a volunteer's mistakes, in plain words", () => {
   });
 
   it("a file that is not valid YAML, with its line", () => {
-    writeFileSync(path.join(folder, "not-found.yml"), 'title: Page not found\nheading: "Oops!\ncode: 404\n');
+    writeFileSync(
+      path.join(copy.folder(), "not-found.yml"),
+      'title: Page not found\nheading: "Oops!\ncode: 404\n',
+    );
     expect(problems()).toHaveLength(1);
     expect(problems()[0]).toMatch(
       /^content\/not-found\.yml, line \d+: this is not valid YAML \(.+\)\. Check the indentation and the quotes there\.$/,

@@ -1,36 +1,11 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the tests write deliberately wrong values into parsed YAML */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parse, stringify } from "yaml";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentProblems } from "./content-error.ts";
-import { loadContent } from "./load.server.ts";
+import { describe, expect, it } from "vitest";
+import { contentCopy } from "#tests/fixtures/content-copy.ts";
 
 // Stories, events and reports as volunteers write them: the fixture's, changed as they might.
-let folder: string;
-
-beforeEach(() => {
-  folder = mkdtempSync(path.join(tmpdir(), "content-"));
-  cpSync(path.resolve("tests/fixtures/full-content"), folder, { recursive: true });
-});
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
-
-function edit(file: string, change: (data: Record<string, any>) => void) {
-  const target = path.join(folder, file);
-  const data = parse(readFileSync(target, "utf8")) as Record<string, any>;
-  change(data);
-  writeFileSync(target, stringify(data));
-}
-
-function problems(): string[] {
-  try {
-    loadContent(folder);
-  } catch (error) {
-    return (contentProblems(error) ?? []).map((line) => line.replaceAll(`${folder}/`, "content/"));
-  }
-  return [];
-}
+const copy = contentCopy("tests/fixtures/full-content");
+const { edit, problems } = copy;
 
 describe("stories, events and reports in the content", () => {
   it("take a legitimate edit: an event moved an hour later, a story without a photo or a program", () => {
@@ -78,8 +53,8 @@ describe("stories, events and reports in the content", () => {
   it("name a story that is not there, a year reported twice, and a photo of the wrong kind", () => {
     edit("reports/2024.yml", (data) => data.stories.push("from-the-archive"));
     writeFileSync(
-      path.join(folder, "reports/2024-copy.yml"),
-      readFileSync(path.join(folder, "reports/2024.yml")),
+      path.join(copy.folder(), "reports/2024-copy.yml"),
+      readFileSync(path.join(copy.folder(), "reports/2024.yml")),
     );
     edit("stories/from-market-stall-to-web-designer.yml", (data) => (data.photo.file = "/files/awa.heic"));
     expect(problems()).toEqual([

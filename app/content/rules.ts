@@ -33,22 +33,8 @@ export const contentRules: Record<string, KindRules> = {
   site: {
     acrossFiles: (content) => newsWords(content),
   },
-  stories: {
-    acrossFiles: (content) =>
-      allIssues(
-        ...[content.stories ?? []]
-          .flat()
-          .map((story) => knownNames(story, ["program"], content.programs, "program")),
-      ),
-  },
-  events: {
-    acrossFiles: (content) =>
-      allIssues(
-        ...[content.events ?? []]
-          .flat()
-          .map((event) => knownNames(event, ["program"], content.programs, "program")),
-      ),
-  },
+  stories: { acrossFiles: (content) => programsNamedBy(content, "stories") },
+  events: { acrossFiles: (content) => programsNamedBy(content, "events") },
   reports: {
     acrossFiles: (content) =>
       allIssues(
@@ -67,6 +53,13 @@ export const contentRules: Record<string, KindRules> = {
       ),
   },
 };
+
+/** A story's or an event's program is one of the site's. */
+function programsNamedBy(content: RawContent, kind: "stories" | "events"): Map<RawFile, ContentIssue[]> {
+  return allIssues(
+    ...[content[kind] ?? []].flat().map((file) => knownNames(file, ["program"], content.programs, "program")),
+  );
+}
 
 export function applicationsClosed(program: RawFile, today: string): ContentIssue[] {
   const deadline = valueAt(program.data, ["page", "applicationDeadline"]);

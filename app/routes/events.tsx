@@ -2,8 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/events";
 import { BriefEvents, EventList } from "#app/components/news/event-list.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
-import { Container } from "#app/components/ui/container.tsx";
-import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { upcomingAndPast } from "#app/lib/event-times.ts";
@@ -56,33 +55,21 @@ export default function Events({ loaderData: { words, upcoming, past } }: Route.
   return (
     <>
       <PageHeading id="events-title" title={words.title} intro={words.intro} />
-      <section aria-labelledby="upcoming-heading" className="py-12 print:py-3">
-        <Container>
-          <h2 id="upcoming-heading" className="text-heading font-bold tracking-tight">
-            <FitWords>{words.upcomingHeading}</FitWords>
-          </h2>
-          <div className="mt-6">
-            {upcoming.length > 0 ? (
-              <EventList events={upcoming} words={words} facts={facts} />
-            ) : (
-              <p lang={languageOf(words.noneUpcoming)} className="max-w-2xl text-lead">
-                {words.noneUpcoming}
-              </p>
-            )}
-          </div>
-        </Container>
-      </section>
+      <Section id="upcoming" heading={words.upcomingHeading}>
+        {upcoming.length > 0 ? (
+          <EventList events={upcoming} words={words} facts={facts} />
+        ) : (
+          <p lang={languageOf(words.noneUpcoming)} className="max-w-2xl text-lead">
+            {words.noneUpcoming}
+          </p>
+        )}
+      </Section>
       {past.length > 0 && (
-        <section aria-labelledby="past-heading" className="bg-muted py-12 print:bg-transparent print:py-3">
-          <Container>
-            <h2 id="past-heading" className="text-heading font-bold tracking-tight">
-              <FitWords>{words.pastHeading}</FitWords>
-            </h2>
-            <div className="mt-4 max-w-2xl">
-              <BriefEvents events={past} onlineLabel={words.onlineLabel} />
-            </div>
-          </Container>
-        </section>
+        <Section id="past" heading={words.pastHeading} tone="muted">
+          <div className="max-w-2xl">
+            <BriefEvents events={past} onlineLabel={words.onlineLabel} />
+          </div>
+        </Section>
       )}
     </>
   );
