@@ -85,6 +85,18 @@ describe("the editor's configuration", () => {
     expect(field(home.fields, "hero", "buttons")).toMatchObject({ widget: "list", min: 2, max: 2 });
   });
 
+  it("counts the characters of a title and a description as she types, within the build's limits", () => {
+    const page = field(programs!.fields, "page");
+    expect(field(programs!.fields, "title")).toMatchObject({ widget: "string", maxlength: 60 });
+    expect(field(programs!.fields, "title").hint).toContain("At most 60 characters");
+    expect(field(page.fields, "metaDescription")).toMatchObject({
+      widget: "text",
+      minlength: 70,
+      maxlength: 160,
+    });
+    expect(field(page.fields, "metaDescription").hint).toContain("70 to 160 characters");
+  });
+
   it("asks for a program's page only once it is added, and then for every field the site needs", () => {
     const page = field(programs!.fields, "page");
     expect(page.required).toBe(false);

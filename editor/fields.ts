@@ -224,13 +224,12 @@ function listField(base: EditorField, node: Node, choices: EditorChoices): Edito
   };
 }
 
+// A limit on its length is counted as she types (Sveltia's counter), and holds the save.
 function textRule(node: Node): Partial<EditorField> {
   if (node.pattern && node.format) return { pattern: [node.pattern, node.format] };
-  const { minLength = 0, maxLength } = node;
-  if (minLength > 1 && maxLength !== undefined) {
-    return {
-      pattern: [`^[\\s\\S]{${minLength},${maxLength}}$`, `Write ${minLength} to ${maxLength} characters.`],
-    };
-  }
-  return {};
+  const { minLength = 0, maxLength = node.maxCharacters } = node;
+  return {
+    ...(minLength > 1 ? { minlength: minLength } : {}),
+    ...(maxLength !== undefined ? { maxlength: maxLength } : {}),
+  };
 }

@@ -49,6 +49,18 @@ describe("the check before a save", () => {
     ).toEqual([expect.stringMatching(/^\(fr\) Formats › Dates and numbers "xx-nowhere"/)]);
   });
 
+  it("holds the limits search results and phones set, in every language, as the build does", () => {
+    const check = (path: string, text: string) =>
+      checkBeforeSave({ collection: "stories", path, text }).problems;
+    const story = readFileSync("tests/fixtures/full-content/stories/a-shop-online-in-six-weeks.yml", "utf8");
+    const title = "Une boutique en ligne en six semaines, depuis Lagos, sans ordinateur";
+    expect(check("content/stories/x.yml", story)).toEqual([]);
+    expect(check("content/stories/x.fr.yml", `title: ${title}\nsummary: Trop court.\n`)).toEqual([
+      `(fr) Title is the page's title in search results and the browser tab, which show 60 characters; it has ${title.length}. Shorten it.`,
+      "(fr) Summary is 11 characters long; write at least 70.",
+    ]);
+  });
+
   it("says a warning the checks of many files share once, with how many files it is", () => {
     const closed = checkBeforeSave({ collection: "programs", path: "", text: gambia }).warnings;
     const open = "Program page › Something else to say.";

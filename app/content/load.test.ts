@@ -92,7 +92,7 @@ describe("a volunteer's mistakes, in plain words", () => {
       delete data.hero.heading;
     });
     expect(problems()).toEqual([
-      "content/home.yml: Hero › Heading is missing. Add it: the page's main heading; also its title in browser tabs.",
+      "content/home.yml: Hero › Heading is missing. Add it: the page's main heading; also its title in browser tabs. At most 60 characters: the page's title in search results.",
       'content/home.yml: Hero has a field "heding" that the site does not use. Check its spelling, or remove it.',
     ]);
   });

@@ -1,33 +1,9 @@
-// A page's title, as the content sets it: within what search results show, and not another
-// listed page's of its language.
-import type * as z from "zod";
-import { describePath, valueAt, type PathStep } from "#app/schema/field-path.ts";
-import { characters, titleLength } from "#app/schema/page-titles.ts";
+// A page's title, as the content sets it, is not another listed page's of its language (its
+// length is its field's own rule: app/schema/search-fields.ts).
+import { describePath, valueAt } from "#app/schema/field-path.ts";
 import { isFolderKind, type Registry } from "#app/schema/registry.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import type { RawContent, RawFile } from "./raw-files.ts";
-
-/**
- * One line for each field that would make a page's title longer than search results show.
- * `base` is the site's own language's data, given for a translation: a field the translation
- * does not change is said once, for the file it comes from.
- */
-export function titleProblems(
-  file: string,
-  schema: z.ZodType,
-  data: unknown,
-  places: readonly PathStep[][],
-  base?: unknown,
-): string[] {
-  return places.flatMap((place) => {
-    const title = valueAt(data, place);
-    if (typeof title !== "string" || characters(title) <= titleLength) return [];
-    if (base !== undefined && valueAt(base, place) === title) return [];
-    return [
-      `${file}: ${describePath(schema, data, place)} is the page's title in search results and the browser tab, which show ${titleLength} characters; it has ${characters(title)}. Shorten it.`,
-    ];
-  });
-}
 
 /** A listed page's title, where the content sets it, in one language ("" for the site's own). */
 export interface TitledPage {
@@ -59,8 +35,8 @@ export function sharedTitleProblems(pages: readonly TitledPage[]): string[] {
 }
 
 /**
- * Each page's title, in every language, within what search results show, and no two listed
- * pages of a language with one title (a page and its twin in another language may share one).
+ * No two listed pages of a language with one title (a page and its twin in another language
+ * may share one).
  */
 export function pageTitleProblems(
   kinds: Registry,
@@ -70,9 +46,9 @@ export function pageTitleProblems(
   translations: Record<string, Record<string, unknown>>,
 ): string[] {
   const titled: TitledPage[] = [];
-  const problems = Object.entries(kinds).flatMap(([name, kind]) => {
+  for (const [name, kind] of Object.entries(kinds)) {
     const { pageTitles } = kind;
-    if (!pageTitles) return [];
+    if (!pageTitles) continue;
     const files = [raw[name] ?? []].flat();
     const itemsOf = (of: Record<string, unknown>) =>
       isFolderKind(kind)
@@ -80,7 +56,6 @@ export function pageTitleProblems(
             (of[name] as Array<{ slug: string }>).find((item) => item.slug === slugs.get(file)),
           )
         : [of[name]];
-    const own = itemsOf(content);
     const note = (file: string, language: string, item: unknown) => {
       for (const { at, listed } of pageTitles(item)) {
         // Two programs of one title are said by their own rule (uniqueTitles).
@@ -91,23 +66,13 @@ export function pageTitleProblems(
         }
       }
     };
-    return files.flatMap(({ file }, index) => {
+    const own = itemsOf(content);
+    files.forEach(({ file }, index) => {
       note(file, "", own[index]);
-      return [
-        ...titleProblems(
-          file,
-          kind.schema,
-          own[index],
-          pageTitles(own[index]).map(({ at }) => at),
-        ),
-        ...Object.entries(translations).flatMap(([code, translated]) => {
-          const item = itemsOf(translated)[index];
-          note(translationFile(file, code), code, item);
-          const places = pageTitles(item).map(({ at }) => at);
-          return titleProblems(translationFile(file, code), kind.schema, item, places, own[index]);
-        }),
-      ];
+      for (const [code, translated] of Object.entries(translations)) {
+        note(translationFile(file, code), code, itemsOf(translated)[index]);
+      }
     });
-  });
-  return [...problems, ...sharedTitleProblems(titled)];
+  }
+  return sharedTitleProblems(titled);
 }

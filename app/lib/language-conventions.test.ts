@@ -184,7 +184,8 @@ describe("a page's title", () => {
       const at = path.join(folder, file);
       writeFileSync(at, readFileSync(at, "utf8").replace(from, to));
     };
-    const tooLong = "x".repeat(titleLength + 1);
+    // Words of a sentence, as a long title has them.
+    const tooLong = "word ".repeat(titleLength / 5 + 1).slice(0, titleLength + 1);
     edit("not-found.yml", /^title: .*$/m, `title: ${tooLong}`);
     edit("home.fr.yml", /heading: Les femmes au cœur de la technologie/, `heading: Les femmes ${tooLong}`);
     let problems: readonly string[] = [];

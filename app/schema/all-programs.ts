@@ -1,11 +1,12 @@
 import * as z from "zod";
-import { paragraph, searchDescription, text } from "./fields.ts";
+import { paragraph, text } from "./fields.ts";
+import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 // The page that lists every program, published once there are more programs than the home
 // page shows (Home page › Programs › Programs shown).
 export const allProgramsSchema = z
   .object({
-    title: text("Heading", "The page's main heading; also its title in browser tabs."),
+    title: pageTitleText("Heading", "The page's main heading; also its title in browser tabs."),
     intro: paragraph("Introduction", "A sentence or two under the heading."),
     metaDescription: searchDescription(),
     placesHeading: text(

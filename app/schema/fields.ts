@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { buttonFields, destinationFields } from "./button-fields.ts";
 import { audioProblem, filesFolder, readDestination } from "./links.ts";
+import { widestWord, widestWordEms } from "./word-widths.ts";
 
 declare module "zod" {
   interface GlobalMeta {
@@ -39,6 +40,8 @@ declare module "zod" {
      * name it, the site names it as the translation's language does (Intl.DisplayNames).
      */
     namedBy?: "region" | "language";
+    /** The most characters a text may have, where the site counts them as a reader does. */
+    maxCharacters?: number;
   }
 }
 
@@ -48,12 +51,26 @@ type FieldMeta = z.GlobalMeta;
 export const slugPattern = /^[a-z0-9]+([-_][a-z0-9]+)*$/;
 
 export function text(label: string, hint?: string) {
-  return z.string().trim().min(1).meta({ label, hint });
+  return z.string().trim().min(1).superRefine(wholeWords).meta({ label, hint });
 }
 
 /** A name: see `keptName`. */
 export function name(label: string, hint?: string) {
-  return z.string().trim().min(1).meta({ label, hint, keptName: true });
+  return z.string().trim().min(1).superRefine(wholeWords).meta({ label, hint, keptName: true });
+}
+
+/**
+ * A line of text is drawn as a heading, a button or a label, whose words are never cut: each
+ * word must fit a phone's line at the smallest size a heading is drawn.
+ */
+function wholeWords(line: string, context: z.RefinementCtx) {
+  const { word, width } = widestWord(line);
+  if (width <= widestWordEms) return;
+  context.addIssue({
+    code: "custom",
+    rule: "wholeWords",
+    message: `has the word "${word}", too long to fit the line of a heading or a button on a phone: it would be cut in two. Use a shorter word, or write a hyphen where it may break.`,
+  });
 }
 
 export function paragraph(label: string, hint?: string) {
@@ -239,14 +256,6 @@ export function audioFile() {
     });
 }
 
-export function searchDescription() {
-  return z.string().trim().min(70).max(160).meta({
-    label: "Description for search engines",
-    hint: "One line shown in search results and link previews, 70 to 160 characters.",
-    multiline: true,
-  });
-}
-
 export const statistic = z
   .object({
     value: text("Figure", 'As it is shown, e.g. "500+", "85%" or "$85K".'),
@@ -263,33 +272,4 @@ export function section<const Shape extends z.ZodRawShape>(label: string, shape:
     .object({ heading: text("Heading"), ...shape })
     .strict()
     .meta({ label, hint });
-}
-
-/**
- * The name a form service gives one of its fields, as a form posts it. `service` is how the
- * hint calls it: "your provider", "the service".
- */
-export function formFieldName(meta: { label: string; hint?: string }, service: string) {
-  return patterned(/^[\w.[\]-]+$/, {
-    ...meta,
-    format: `Write the name as ${service} gives it: letters, digits, _ . - [ ] and no spaces.`,
-    translatable: false,
-  });
-}
-
-/** Fields a service's form needs that visitors do not fill in, such as a list ID or a key. */
-export function hiddenFields(
-  hint: string,
-  { max, service, nameHint }: { max: number; service: string; nameHint?: string },
-) {
-  return list(
-    z
-      .object({
-        name: formFieldName({ label: "Name", ...(nameHint ? { hint: nameHint } : {}) }, service),
-        value: z.string().trim().meta({ label: "Value", mayBeEmpty: true, translatable: false }),
-      })
-      .strict(),
-    { label: "Hidden fields", hint, itemLabel: "Hidden field" },
-    { min: 0, max },
-  ).default([]);
 }

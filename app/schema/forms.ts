@@ -3,7 +3,9 @@
 // bound to its program.
 import * as z from "zod";
 import type { ContentIssue, PathStep } from "./field-path.ts";
-import { choice, hiddenFields, list, paragraph, patterned, text } from "./fields.ts";
+import { choice, list, paragraph, patterned, text } from "./fields.ts";
+import { hiddenFields } from "./service-fields.ts";
+import { describingIntroduction, pageTitleText } from "./search-fields.ts";
 import { fieldName, question } from "./questions.ts";
 
 export const applicationServices = ["web", "netlify"] as const;
@@ -82,7 +84,7 @@ interface Examples {
 /** A form's words and service, with examples for the kind of form the staff are writing. */
 function formFields(examples: Examples) {
   return {
-    heading: text("Heading", `The title of the form's page, e.g. "${examples.heading}".`),
+    heading: pageTitleText("Heading", `The title of the form's page, e.g. "${examples.heading}".`),
     intro: paragraph("Introduction", examples.intro),
     requiredNote: text(
       "Line about required questions",
@@ -100,7 +102,7 @@ function formFields(examples: Examples) {
     sendLabel: text("Send button", `The words on the button that sends the form, e.g. "${examples.send}".`),
     thanks: z
       .object({
-        heading: text("Heading", `e.g. "${examples.thanks}".`),
+        heading: pageTitleText("Heading", `e.g. "${examples.thanks}".`),
         text: paragraph("What happens next", "When she will hear back, and how."),
         backLabel: text("Link back", `The link back, e.g. "${examples.back}".`),
       })
@@ -118,17 +120,23 @@ function checkFieldNames(form: Parameters<typeof duplicateFieldNames>[0], contex
     context.addIssue({ ...issue, code: "custom", path: [...issue.path] });
 }
 
-/** A form of its own (a mentor's, a partner's, a question), at /<its name>/. */
+const ownIntro = "A few sentences before the questions: whom the form is for and what happens after.";
+
+/**
+ * A form of its own (a mentor's, a partner's, a question), at /<its name>/: its introduction
+ * says what it is in search results (a program's form says what its program's page says).
+ */
 export const formSchema = z
-  .object(
-    formFields({
+  .object({
+    ...formFields({
       heading: "Become a mentor",
-      intro: "A few sentences before the questions: whom the form is for and what happens after.",
+      intro: ownIntro,
       send: "Send",
       thanks: "Thank you",
       back: "Back to the home page",
     }),
-  )
+    intro: describingIntroduction("Introduction", ownIntro),
+  })
   .strict()
   .superRefine(checkFieldNames);
 

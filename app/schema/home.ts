@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { programName, storyName } from "./chosen-fields.ts";
-import { button, buttons, list, paragraph, searchDescription, text, wholeNumber } from "./fields.ts";
+import { button, buttons, list, paragraph, text, wholeNumber } from "./fields.ts";
+import { pageTitleText, searchDescription } from "./search-fields.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
 export const homeSchema = z
@@ -9,7 +10,7 @@ export const homeSchema = z
     hero: z
       .object({
         eyebrow: text("Line above the heading"),
-        heading: text("Heading", "The page's main heading; also its title in browser tabs."),
+        heading: pageTitleText("Heading", "The page's main heading; also its title in browser tabs."),
         text: paragraph("Text", "The paragraph under the heading."),
         buttons: buttons("Buttons", "The two buttons under the paragraph.", 2),
         statistics: statistics("The figures under the heading."),

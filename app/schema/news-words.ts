@@ -1,11 +1,12 @@
 // The words of the stories', events' and reports' pages, kept in Site settings: needed once the
 // content has one of them (app/content/rules.ts), so a site without any asks for none.
 import * as z from "zod";
-import { paragraph, searchDescription, text } from "./fields.ts";
+import { paragraph, text } from "./fields.ts";
+import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 export const storiesWords = z
   .object({
-    title: text("Page title", 'The page of all stories, at /stories/, e.g. "Stories".'),
+    title: pageTitleText("Page title", 'The page of all stories, at /stories/, e.g. "Stories".'),
     intro: paragraph("Introduction", "A sentence or two at the top of the page of all stories."),
     metaDescription: searchDescription(),
     programHeading: text(
@@ -25,7 +26,7 @@ export const storiesWords = z
 
 export const eventsWords = z
   .object({
-    title: text("Page title", 'The page of events, at /events/, e.g. "Events".'),
+    title: pageTitleText("Page title", 'The page of events, at /events/, e.g. "Events".'),
     intro: paragraph("Introduction", "A sentence or two at the top of the page of events."),
     metaDescription: searchDescription(),
     upcomingHeading: text("Upcoming heading", 'e.g. "Coming up".'),

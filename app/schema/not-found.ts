@@ -1,10 +1,14 @@
 import * as z from "zod";
 import { paragraph, text } from "./fields.ts";
+import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 export const notFoundSchema = z
   .object({
-    title: text("Title", "In the browser tab."),
-    metaDescription: paragraph("Description", "For search results (the page is hidden from them anyway)."),
+    title: pageTitleText("Title", "In the browser tab."),
+    metaDescription: searchDescription(
+      "Description",
+      "For link previews, and search results (the page is hidden from them anyway).",
+    ),
     code: text("Large figure", 'The big "404" above the heading.'),
     heading: text("Heading"),
     text: paragraph("Text"),

@@ -8,16 +8,15 @@ import {
   language,
   languageCodePattern,
   list,
-  name,
   paragraph,
   patterned,
-  searchDescription,
   section,
   statistic,
   text,
   wholeNumber,
 } from "./fields.ts";
 import { applicationSchema } from "./forms.ts";
+import { pageTitleText, searchDescription } from "./search-fields.ts";
 import { isRealDate, isRealMonth } from "./dates.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 
@@ -150,7 +149,7 @@ export const programStyles = ["primary", "secondary", "accent", "featured"] as c
 
 export const programSchema = z
   .object({
-    title: name("Title", "The program's name."),
+    title: pageTitleText("Title", "The program's name; its page's title.", { keptName: true }),
     order: wholeNumber(
       "Position",
       "Where it comes among the programs of its country on the page of all programs: 1 is first. Empty: after those with a position, by title. The home page shows the programs chosen in Home page › Programs.",

@@ -1,6 +1,7 @@
 // A form's questions: what she is asked, and the field the browser draws for each.
 import * as z from "zod";
-import { choice, formFieldName, list, text } from "./fields.ts";
+import { choice, list, text } from "./fields.ts";
+import { formFieldName } from "./service-fields.ts";
 
 /** The kinds of answer a question takes, each drawn as the browser's own field for it. */
 // A new question in the editor is of the first kind.

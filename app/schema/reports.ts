@@ -2,7 +2,8 @@
 // the stories chosen for it. A page each, at /impact/<year>/.
 import * as z from "zod";
 import { storyName } from "./chosen-fields.ts";
-import { list, paragraph, searchDescription, statistic, text, wholeNumber } from "./fields.ts";
+import { list, paragraph, statistic, text, wholeNumber } from "./fields.ts";
+import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 const chart = z
   .object({
@@ -37,7 +38,7 @@ export const reportSchema = z
       min: 2000,
       max: 2100,
     }),
-    title: text("Title", 'e.g. "2024 Impact Report".'),
+    title: pageTitleText("Title", 'e.g. "2024 Impact Report".'),
     intro: paragraph("Introduction", "What the year was, in a few sentences."),
     metaDescription: searchDescription(),
     figures: list(

@@ -1,7 +1,5 @@
 import * as z from "zod";
 import {
-  formFieldName,
-  hiddenFields,
   intlLocale,
   languageCodePattern as languageCode,
   linkTarget,
@@ -12,6 +10,7 @@ import {
   text,
   wholeNumber,
 } from "./fields.ts";
+import { formFieldName, hiddenFields } from "./service-fields.ts";
 import { eventsWords, reportsWords, storiesWords } from "./news-words.ts";
 
 /** An ISO 3166 country code, two capitals: "GM" is The Gambia. */

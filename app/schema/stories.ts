@@ -2,10 +2,11 @@
 import * as z from "zod";
 import { photo, programName } from "./chosen-fields.ts";
 import { calendar, list, paragraph, text } from "./fields.ts";
+import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 export const storySchema = z
   .object({
-    title: text("Title", 'The story\'s heading, e.g. "From market stall to web designer".'),
+    title: pageTitleText("Title", 'The story\'s heading, e.g. "From market stall to web designer".'),
     person: text("Person", "Her name, as she agreed to show it.").meta({
       label: "Person",
       hint: "Her name, as she agreed to show it.",
@@ -22,9 +23,9 @@ export const storySchema = z
       "Date",
       "The day the story is published, written 2024-11-05: the newest comes first.",
     ),
-    summary: paragraph(
+    summary: searchDescription(
       "Summary",
-      "One or two sentences, shown in the list of stories, in feed readers and in link previews.",
+      "One or two sentences, shown in the list of stories, in feed readers, in search results and in link previews.",
     ),
     photo: photo("Her photo, with her consent. Empty: none.").optional(),
     quote: paragraph(
