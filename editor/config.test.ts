@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { problemsIn } from "#app/content/validate.ts";
+import { loadContent } from "#app/content/load.server.ts";
+import { sitePages } from "#app/lib/site-map.ts";
 import { JSDOM } from "jsdom";
 import { editorChoices, editorConfig } from "./config.ts";
 import type { EditorField } from "./fields.ts";
@@ -247,8 +249,8 @@ describe("the hints and descriptions, as the editor shows them", () => {
   });
 
   it("shows an address with a placeholder as written: /programs/<name>/apply/", () => {
-    const link = texts.find(({ at }) => at === "programs: page.buttons.link");
-    expect(shown(link!.text)).toContain("a program's application form is /programs/<name>/apply/");
+    const application = texts.find(({ at }) => at === "programs: page.application");
+    expect(shown(application!.text)).toContain("a form of its own at /programs/<name>/apply/");
   });
 
   it("writes each character Markdown or HTML would read as one they show as it is", () => {
@@ -280,6 +282,32 @@ describe("the blank program (content/new-program.yml)", () => {
 
   it("asks for every text to be filled in", () => {
     expect(problems.length).toBeGreaterThan(30);
+  });
+});
+
+describe("a button's page in the editor", () => {
+  it("is chosen among the pages the content makes, by the name the staff know them by", () => {
+    const content = loadContent("tests/fixtures/full-content");
+    const choices = editorChoices(
+      content.site.countriesServed,
+      content.allPrograms.online,
+      sitePages(content),
+    );
+    expect(choices.pages).toContainEqual({ label: "Home page", value: "/" });
+    expect(choices.pages).toContainEqual({
+      label: "Application form of “Digital Bridge Gambia”",
+      value: "/programs/digital-bridge-gambia/apply/",
+    });
+    // A thank-you page is reached by sending its form, never by a button.
+    expect(choices.pages?.map((page) => page.value)).not.toContain(
+      "/programs/digital-bridge-gambia/apply/thanks/",
+    );
+    const home = editorConfig({ siteUrl: "https://example.org", choices }).collections[0]?.files?.find(
+      (file) => file.name === "home",
+    );
+    const heroButton = field(home?.fields, "hero", "buttons");
+    expect(field(heroButton.fields, "page")).toMatchObject({ widget: "select", options: choices.pages });
+    expect(field(heroButton.fields, "link").hint).not.toContain("/programs/");
   });
 });
 

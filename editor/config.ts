@@ -3,6 +3,7 @@ import { fieldMeta, itemNameKeys } from "#app/schema/field-path.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
 import type { SiteContent } from "#app/schema/types.ts";
+import type { SitePage } from "#app/lib/site-map.ts";
 import { contentFormat } from "./content-format.ts";
 import { editorFields, type EditorChoices, type EditorField } from "./fields.ts";
 import { literalText } from "./literal-text.ts";
@@ -52,9 +53,27 @@ export function timeZoneChoices(
   return zones.filter((zone, index) => zones.findIndex((other) => other.value === zone.value) === index);
 }
 
-/** What the editor's forms offer to choose from, as the site's settings give it. */
-export function editorChoices(countries: SiteContent["countriesServed"], onlineLabel: string): EditorChoices {
-  return { places: placeChoices(countries, onlineLabel), timeZones: timeZoneChoices(countries) };
+/**
+ * The pages a button may lead to: those search engines list (not a thank-you page, reached by
+ * sending its form), each by the name the staff know it by.
+ */
+export function pageChoices(pages: readonly SitePage[]): NonNullable<EditorChoices["pages"]> {
+  return pages
+    .filter((page) => page.indexed)
+    .map((page) => ({ label: page.name.charAt(0).toUpperCase() + page.name.slice(1), value: page.path }));
+}
+
+/** What the editor's forms offer to choose from, as the site's settings and pages give it. */
+export function editorChoices(
+  countries: SiteContent["countriesServed"],
+  onlineLabel: string,
+  pages: readonly SitePage[] = [],
+): EditorChoices {
+  return {
+    places: placeChoices(countries, onlineLabel),
+    timeZones: timeZoneChoices(countries),
+    pages: pageChoices(pages),
+  };
 }
 
 interface EditorCollection {

@@ -35,6 +35,8 @@ export interface EditorChoices {
   places?: Array<{ label: string; value: string }>;
   /** The time zones of the site's countries, each with its country's name. */
   timeZones?: Array<{ label: string; value: string }>;
+  /** The site's pages a button may lead to, each by its name, as the content makes them. */
+  pages?: Array<{ label: string; value: string }>;
 }
 
 function jsonSchema(schema: z.ZodObject): Node {
@@ -157,6 +159,10 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
   }
   if (node.kind === "place" && choices.places) {
     return { ...base, widget: "select", options: choices.places };
+  }
+  // Chosen among the pages the content makes, so that a button never leads to one it does not.
+  if (node.kind === "page" && choices.pages?.length) {
+    return { ...base, widget: "select", options: choices.pages };
   }
   // Chosen from the programs there are, by title, and saved as the program's file name.
   if (node.kind === "program") {

@@ -8,6 +8,7 @@ import { loadContent, loadLanguages } from "#app/content/load.server.ts";
 import { newsFileAt, photoCopyAt } from "#app/lib/news-files.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
 import { contentChangedEvent } from "#app/lib/content-reload.ts";
+import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "./admin-page.ts";
 import { editorChoices, editorConfig } from "./config.ts";
 import { contentShapes } from "./fields.ts";
@@ -100,7 +101,7 @@ function adminFile(file: string): { type: string; content: string } | undefined 
       ...(content && site
         ? {
             languages: { own: site.language, translations: site.translations },
-            choices: editorChoices(site.countriesServed, content.allPrograms.online),
+            choices: editorChoices(site.countriesServed, content.allPrograms.online, sitePages(content)),
           }
         : {}),
     });

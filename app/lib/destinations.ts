@@ -4,16 +4,16 @@ import { pathIn } from "./languages.ts";
 import { formPath } from "./site-map.ts";
 
 /**
- * Where a button leads, or nothing when it has no link yet (an inert button): its link, its
- * file, or the form chosen for it. A page of the site is written as the site's own language
+ * Where a button leads, or nothing when it has no link yet (an inert button): its link, the
+ * page or the form chosen for it, or its file. A page of the site is written as the site's own language
  * has it (/programs/…); on a translated page it leads to the same page in that language
  * (/fr/programs/…).
  */
 export function destinationOf(
-  button: Pick<ButtonContent, "link" | "file" | "form">,
+  button: Pick<ButtonContent, "link" | "page" | "file" | "form">,
   language: Pick<PageLanguage, "prefix"> = { prefix: "" },
 ): Destination | undefined {
-  const written = button.link || button.file || (button.form && formPath(button.form));
+  const written = button.link || button.page || button.file || (button.form && formPath(button.form));
   if (!written) return undefined;
   const read = readDestination(written);
   if ("problem" in read) return undefined;

@@ -37,6 +37,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ApplyThanks({ loaderData: { slug, thanks } }: Route.ComponentProps) {
-  const { language } = usePageContext();
-  return <FormThanks {...thanks} backPath={pathIn(language, programPath(slug))} />;
+  const { language, facts } = usePageContext();
+  return <FormThanks {...thanks} backPath={pathIn(language, programPath(slug))} facts={facts} />;
 }

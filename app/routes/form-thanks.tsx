@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function FormThanksPage({ loaderData: { thanks } }: Route.ComponentProps) {
-  const { language } = usePageContext();
+  const { language, facts } = usePageContext();
   // A form of its own leads back to the home page, in her language.
-  return <FormThanks {...thanks} backPath={pathIn(language, pagePath("home"))} />;
+  return <FormThanks {...thanks} backPath={pathIn(language, pagePath("home"))} facts={facts} />;
 }

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/report";
 import { BarChart } from "#app/components/news/bar-chart.tsx";
 import { StoryList } from "#app/components/news/story-list.tsx";
+import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
@@ -9,7 +10,7 @@ import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
-import { pageContextOf } from "#app/lib/page-context.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { pageOf, reportPath } from "#app/lib/site-map.ts";
 import { chosenStories, listedStory } from "#app/lib/stories.ts";
 import { reportData } from "#app/lib/structured-data.ts";
@@ -59,9 +60,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Report({ loaderData }: Route.ComponentProps) {
   const { report, words, locale, stories, otherYears } = loaderData;
   const languageOf = useLanguageOf();
+  const { facts } = usePageContext();
   return (
     <>
       <PageHeading id="report-title" title={report.title} intro={report.intro}>
+        {report.fullReport && (
+          <CallToAction button={report.fullReport} facts={facts} size="lg" className="mt-6 print:hidden" />
+        )}
         {otherYears.length > 0 && (
           <nav aria-labelledby="other-years" className="mt-6 print:hidden">
             <span id="other-years" lang={languageOf(words.otherYearsLabel)} className="font-semibold">

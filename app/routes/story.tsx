@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/story";
 import { StoryByline } from "#app/components/news/story-list.tsx";
+import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Story({ loaderData: { story, words, date, program, photo } }: Route.ComponentProps) {
   const languageOf = useLanguageOf();
-  const { language } = usePageContext();
+  const { language, facts } = usePageContext();
   const largest = photo?.copies.at(-1);
   return (
     <article>
@@ -124,6 +125,9 @@ export default function Story({ loaderData: { story, words, date, program, photo
               {paragraph}
             </p>
           ))}
+          {story.button && (
+            <CallToAction button={story.button} facts={facts} size="lg" className="mt-8 print:hidden" />
+          )}
         </div>
       </Container>
     </article>

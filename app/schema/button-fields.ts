@@ -10,7 +10,7 @@ export function buttonFields(written: unknown): unknown {
 }
 
 /** The fields that say where a button leads: one at most. */
-export const destinationFields = ["link", "form", "file"] as const;
+export const destinationFields = ["link", "page", "form", "file"] as const;
 
 /** A button written in full whose words are all it has: the editor writes it as its words. */
 export function leadsNowhere(button: Partial<Record<(typeof destinationFields)[number], unknown>>): boolean {

@@ -2,7 +2,8 @@
 // each has a calendar file (.ics) with its time in its time zone.
 import * as z from "zod";
 import { programName } from "./chosen-fields.ts";
-import { button, destination, paragraph, patterned, text } from "./fields.ts";
+import { button } from "./buttons.ts";
+import { destination, paragraph, patterned, text } from "./fields.ts";
 import { isRealDate, wallClockExists } from "./dates.ts";
 import { readDestination } from "./links.ts";
 

@@ -1,6 +1,5 @@
 import * as z from "zod";
-import { buttonFields, destinationFields } from "./button-fields.ts";
-import { audioProblem, filesFolder, readDestination } from "./links.ts";
+import { audioProblem, readDestination } from "./links.ts";
 import { widestWord, widestWordEms } from "./word-widths.ts";
 
 declare module "zod" {
@@ -20,6 +19,7 @@ declare module "zod" {
       | "datetime"
       | "timeZone"
       | "link"
+      | "page"
       | "file"
       | "image"
       | "button"
@@ -164,64 +164,6 @@ export function linkTarget(label: string, hint: string) {
 }
 
 /**
- * A button: its words and, when the organisation has chosen one, where it leads or the file
- * it offers. Written as its label alone, it is a button that does nothing yet.
- */
-export function button(label = "Button", hint?: string) {
-  return z
-    .preprocess(
-      buttonFields,
-      z
-        .object({
-          label: text("Label", "The words on the button."),
-          link: destination(
-            "Link",
-            "Where it leads: an address starting with https:// (a form, a donation or booking page), mailto: and an email address, tel: and a phone number, a page of this site such as /programs/… (a program's application form is /programs/<name>/apply/), or # and a place on the page. Empty: the button does nothing yet.",
-          ).optional(),
-          form: patterned(slugPattern, {
-            label: "Form",
-            hint: "One of the site's forms (Forms), chosen by its heading: the button leads to it, in the page's language. Use it instead of a link.",
-            format: "Write the name of a file in content/forms/ without .yml, such as mentor.",
-            translatable: false,
-            kind: "form",
-          }).optional(),
-          file: z
-            .string()
-            .trim()
-            .superRefine((file, context) => {
-              if (file === "") return;
-              const read = readDestination(file);
-              if (!("problem" in read) && read.kind === "file") return;
-              const problem =
-                "problem" in read
-                  ? read.problem
-                  : `"${file}" is not an uploaded file: upload one here, or write it in Link.`;
-              context.addIssue({ code: "custom", rule: "link", message: problem });
-            })
-            .meta({
-              label: "File to download",
-              hint: `A PDF (or a JPEG or PNG picture) to download, such as a brochure, kept in content${filesFolder}. Use it instead of a link.`,
-              kind: "file",
-            })
-            .optional(),
-        })
-        .strict()
-        .superRefine((chosen, context) => {
-          const [first, second] = destinationFields.filter((field) => chosen[field]);
-          if (!first || !second) return;
-          const names = { link: "Link", form: "Form", file: "File to download" };
-          context.addIssue({
-            code: "custom",
-            rule: "oneDestination",
-            path: [second],
-            message: `is set as well as ${names[first]}: a button leads to one place. Empty one of them.`,
-          });
-        }),
-    )
-    .meta({ label, hint, kind: "button" });
-}
-
-/**
  * A locale that dates, numbers or lists are written in, such as "en-US": one the build's
  * formatting knows, so it never falls back to another in silence.
  */
@@ -262,10 +204,6 @@ export const statistic = z
     label: text("Label", 'What the figure counts, e.g. "Women trained".'),
   })
   .strict();
-
-export function buttons(label: string, hint: string, count: number) {
-  return list(button(), { label, hint, itemLabel: "Button" }, { exactly: count });
-}
 
 export function section<const Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) {
   return z

@@ -3,6 +3,7 @@
 // bound to its program.
 import * as z from "zod";
 import type { ContentIssue, PathStep } from "./field-path.ts";
+import { button } from "./buttons.ts";
 import { choice, list, paragraph, patterned, text } from "./fields.ts";
 import { hiddenFields } from "./service-fields.ts";
 import { describingIntroduction, pageTitleText } from "./search-fields.ts";
@@ -105,6 +106,10 @@ function formFields(examples: Examples) {
         heading: pageTitleText("Heading", `e.g. "${examples.thanks}".`),
         text: paragraph("What happens next", "When she will hear back, and how."),
         backLabel: text("Link back", `The link back, e.g. "${examples.back}".`),
+        next: button(
+          "Next step",
+          'A button beside the link back, to what she can do while she waits, e.g. "Read our stories". Empty: none.',
+        ).optional(),
       })
       .strict()
       .meta({

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { programName, storyName } from "./chosen-fields.ts";
-import { button, buttons, list, paragraph, text, wholeNumber } from "./fields.ts";
+import { button, buttons } from "./buttons.ts";
+import { list, paragraph, text, wholeNumber } from "./fields.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 import { iconCard, statistics } from "./content-blocks.ts";
 

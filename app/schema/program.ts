@@ -1,7 +1,6 @@
 import * as z from "zod";
 import {
   audioFile,
-  buttons,
   destination,
   calendar,
   choice,
@@ -15,6 +14,7 @@ import {
   text,
   wholeNumber,
 } from "./fields.ts";
+import { buttons } from "./buttons.ts";
 import { applicationSchema } from "./forms.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 import { isRealDate, isRealMonth } from "./dates.ts";
@@ -127,7 +127,7 @@ export const programPageSchema = z
     }),
     application: applicationSchema.optional().meta({
       label: "Application form",
-      hint: 'Fill this in to give the program a form of its own at /programs/<name>/apply/, which needs no script and fits a phone on slow data; point Apply Now there. Its answers go to the service set under Service (staff guide, "Forms").',
+      hint: 'Fill this in to give the program a form of its own at /programs/<name>/apply/, which needs no script and fits a phone on slow data; once it is published, choose it as the Page of Apply Now. Its answers go to the service set under Service (staff guide, "Forms").',
     }),
   })
   .strict()

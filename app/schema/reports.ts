@@ -2,6 +2,7 @@
 // the stories chosen for it. A page each, at /impact/<year>/.
 import * as z from "zod";
 import { storyName } from "./chosen-fields.ts";
+import { button } from "./buttons.ts";
 import { list, paragraph, statistic, text, wholeNumber } from "./fields.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 
@@ -40,6 +41,10 @@ export const reportSchema = z
     }),
     title: pageTitleText("Title", 'e.g. "2024 Impact Report".'),
     intro: paragraph("Introduction", "What the year was, in a few sentences."),
+    fullReport: button(
+      "Full report",
+      'A button under the introduction to the whole report, e.g. "Download the full report": its PDF uploaded as its file, or the page where it is. Empty: none.',
+    ).optional(),
     metaDescription: searchDescription(),
     figures: list(
       statistic,

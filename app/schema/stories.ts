@@ -1,6 +1,7 @@
 // A story: an alumna's or a mentor's, a page each, listed newest first and offered as a feed.
 import * as z from "zod";
 import { photo, programName } from "./chosen-fields.ts";
+import { button } from "./buttons.ts";
 import { calendar, list, paragraph, text } from "./fields.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 
@@ -33,5 +34,9 @@ export const storySchema = z
       "A sentence of hers, without quotation marks, shown beside the story. Empty: none.",
     ).optional(),
     paragraphs: list(paragraph("Paragraph"), { label: "Text", itemLabel: "Paragraph" }),
+    button: button(
+      "Button",
+      'A button after the story, to what a reader can do next, e.g. "Apply to Digital Bridge Gambia" choosing its form. Empty: none.',
+    ).optional(),
   })
   .strict();

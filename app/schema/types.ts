@@ -2,7 +2,7 @@ import type * as z from "zod";
 import type { allProgramsSchema } from "./all-programs.ts";
 import type { applicationSchema, formSchema } from "./forms.ts";
 import type { iconCard, iconNames } from "./content-blocks.ts";
-import type { button } from "./fields.ts";
+import type { button } from "./buttons.ts";
 import type { homeSchema } from "./home.ts";
 import type { notFoundSchema } from "./not-found.ts";
 import type { programPageSchema, programSchema, programStyles } from "./program.ts";

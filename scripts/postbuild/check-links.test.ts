@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests write deliberately wrong values into parsed YAML */
 // Each kind of link a volunteer may get wrong, with the line the build prints: the form of a
 // link is checked with the content, the pages, places and files it names against the built site.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,16 +12,24 @@ import { checkLinks } from "./check-links.ts";
 
 let folder: string;
 let client: string;
+/** A built page with its places (ids), and the links it shows. */
+const page = (file: string, ids: readonly string[], links: readonly string[] = []) => {
+  mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
+  writeFileSync(
+    path.join(client, file),
+    [
+      ...ids.map((id) => `<section id="${id}"></section>`),
+      ...links.map((link) => `<a href="${link.replaceAll("&", "&amp;")}">a link</a>`),
+    ].join(""),
+  );
+};
+const gambiaPlaces = ["approach", "next-cohort"];
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), "content-"));
   cpSync(path.resolve("tests/fixtures/launch-content"), folder, { recursive: true });
   client = mkdtempSync(path.join(tmpdir(), "client-"));
-  const page = (file: string, ids: string[]) => {
-    mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
-    writeFileSync(path.join(client, file), ids.map((id) => `<section id="${id}"></section>`).join(""));
-  };
   page("index.html", ["mission", "programs", "get-involved", "contact"]);
-  page("programs/digital-bridge-gambia/index.html", ["approach", "next-cohort"]);
+  page("programs/digital-bridge-gambia/index.html", gambiaPlaces);
   page("404.html", []);
   mkdirSync(path.join(client, "files"));
   writeFileSync(path.join(client, "files/brochure.pdf"), "%PDF-1.4");
@@ -36,6 +45,10 @@ function linesFor(destination: Record<string, string>): string[] {
   const data = parse(readFileSync(file, "utf8")) as { page: { buttons: unknown[] } };
   data.page.buttons[0] = { label: "Apply Now", ...destination };
   writeFileSync(file, stringify(data));
+  // The program's page shows the button.
+  page("programs/digital-bridge-gambia/index.html", gambiaPlaces, [
+    destination.link ?? destination.file ?? "",
+  ]);
   try {
     return checkLinks(client, loadContent(folder), "content").problems;
   } catch (error) {
@@ -166,5 +179,35 @@ describe("a button's link, as a volunteer may get it wrong", () => {
       ],
       warnings: [],
     });
+  });
+});
+
+describe("the links of every kind of content", () => {
+  it("are checked in a story, an event, a form, a report and the home page, each line naming its file", () => {
+    rmSync(folder, { recursive: true, force: true });
+    cpSync(path.resolve("tests/fixtures/full-content"), folder, { recursive: true });
+    const edit = (file: string, change: (data: Record<string, any>) => void) => {
+      const at = path.join(folder, file);
+      const data = parse(readFileSync(at, "utf8")) as Record<string, any>;
+      change(data);
+      writeFileSync(at, stringify(data));
+    };
+    const missing = "/programs/digital-bridge-gambia/apply/";
+    edit("events/info-session-banjul.yml", (data) => (data.register = { label: "Register", link: missing }));
+    edit("stories/from-market-stall-to-web-designer.yml", (data) => (data.button.page = missing));
+    edit("forms/mentor.yml", (data) => (data.thanks.next.link = missing));
+    edit("reports/2024.yml", (data) => (data.fullReport = { label: "The full report", link: missing }));
+    edit("home.yml", (data) => (data.hero.buttons[0] = { label: "Join Our Programs", link: "/programmes/" }));
+    const pages = "Write one of: /, /programs/digital-bridge-gambia/.";
+    // The fake built site has the home page and Gambia's alone: other links of the fixture's fail too.
+    expect(checkLinks(client, loadContent(folder), "content").problems).toEqual(
+      expect.arrayContaining([
+        `content/events/info-session-banjul.yml: Register button › Link "${missing}" is not a page of this site. ${pages}`,
+        `content/forms/mentor.yml: Thank-you page › Next step › Link "${missing}" is not a page of this site. ${pages}`,
+        `content/home.yml: Hero › Buttons › Button 1 “Join Our Programs” › Link "/programmes/" is not a page of this site. ${pages}`,
+        `content/reports/2024.yml: Full report › Link "${missing}" is not a page of this site. ${pages}`,
+        `content/stories/from-market-stall-to-web-designer.yml: Button › Page "${missing}" is not a page of this site. ${pages}`,
+      ]),
+    );
   });
 });

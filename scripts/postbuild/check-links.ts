@@ -1,19 +1,19 @@
 // Every link the content sets, checked against the site the build made: a page must be
 // one of its pages, a place (#…) an id that page really has, a file one that was
-// uploaded. Each problem is one line naming the file and the button, as the content check
-// words them. A translation is checked for the links it writes itself, on its own pages.
+// uploaded. The links are found by the schema's vocabulary (every field that holds an address
+// or a file), in every file of every kind of content. Each problem is one line naming the file
+// and the field, as the content check words them. A translation is checked for the links it
+// writes itself, on its own pages.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
 import { childSchema, describePath, fieldMeta, valueAt, type PathStep } from "#app/schema/field-path.ts";
-import { contentKinds } from "#app/schema/registry.ts";
+import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
-import { pathIn } from "#app/lib/languages.ts";
-import { programPath } from "#app/lib/site-map.ts";
 
 /** Files past this size get a warning: visitors on mobile data pay for every byte. */
 export const largeDownloadBytes = 2_000_000;
@@ -28,8 +28,12 @@ interface ContentFile {
   file: string;
   schema: z.ZodType;
   data: unknown;
-  /** The pages that show the links found at a path of this file. */
-  pagesOf: (at: readonly PathStep[]) => string[];
+}
+
+/** A built page: the places (ids) it has, and the addresses its links lead to. */
+interface BuiltPage {
+  places: string[];
+  links: Set<string>;
 }
 
 /** A language's content, besides the site's own (`own`), which it is a translation of. */
@@ -47,8 +51,17 @@ export function checkLinks(
   const check: LinkCheck = { problems: [], warnings: [] };
   const pages = builtPages(client);
   const language = translation?.language.prefix ? translation.language : undefined;
-  const ownFiles = language && translation ? contentFiles(translation.own, shownFolder, [], undefined) : [];
-  for (const file of contentFiles(content, shownFolder, [...pages.keys()], language)) {
+  const ownFiles = language && translation ? contentFiles(translation.own, shownFolder, undefined) : [];
+  // The pages of this language, which show its links.
+  const languageFolders = [...pages.keys()]
+    .filter((address) => address.endsWith("/404.html") && address !== "/404.html")
+    .map((address) => address.slice(0, -"404.html".length));
+  const inLanguage = [...pages.keys()].filter((address) =>
+    language
+      ? address.startsWith(`${language.prefix}/`)
+      : !languageFolders.some((folder) => address.startsWith(folder)),
+  );
+  for (const file of contentFiles(content, shownFolder, language)) {
     const ownData = ownFiles.find(
       (candidate) => language && file.file === translationFile(candidate.file, language.code),
     )?.data;
@@ -77,21 +90,18 @@ export function checkLinks(
       const page = read.kind === "page" ? pageFor(read.path, pages) : undefined;
       if (read.kind === "page" && !page) {
         // Pages as the site's own language addresses them, which is how links are written.
-        const languageFolders = [...pages.keys()]
-          .filter((address) => address.endsWith("/404.html") && address !== "/404.html")
-          .map((address) => address.slice(0, -"404.html".length));
         const addresses = [...pages.keys()].filter(
           (address) =>
             !address.endsWith("/404.html") && !languageFolders.some((folder) => address.startsWith(folder)),
         );
-        check.problems.push(
-          `${where} "${link}" is not a page of this site. Write one of: ${addresses.join(", ")}.`,
-        );
+        check.problems.push(`${where} "${link}" is not a page of this site. ${someOf(addresses)}`);
         continue;
       }
       if (!read.anchor) continue;
-      for (const target of page ? [page] : file.pagesOf(at)) {
-        const places = pages.get(target) ?? [];
+      // A place on the page the link is on: each page of its language that shows it.
+      const showing = inLanguage.filter((address) => pages.get(address)?.links.has(read.href));
+      for (const target of page ? [page] : showing) {
+        const places = pages.get(target)?.places ?? [];
         if (places.includes(read.anchor)) continue;
         const named = target === "/" ? "the home page" : target;
         check.problems.push(
@@ -103,34 +113,30 @@ export function checkLinks(
   return check;
 }
 
-/** Each content file with the pages its links appear on; a translation's are its own files and pages. */
+/** Every content file of every kind, as a volunteer finds it; a translation's are its own files. */
 function contentFiles(
   content: Content,
   shownFolder: string,
-  allPages: string[],
   language: PageLanguage | undefined,
 ): ContentFile[] {
-  const { home, site, notFound, programs } = contentKinds;
   const shown = (name: string) =>
     language ? translationFile(`${shownFolder}/${name}`, language.code) : `${shownFolder}/${name}`;
-  const page = (address: string) => pathIn(language ?? { prefix: "" }, address);
-  const ownPages = allPages.filter((address) => !language || address.startsWith(`${language.prefix}/`));
-  return [
-    { file: shown(home.file), schema: home.schema, data: content.home, pagesOf: () => [page("/")] },
-    { file: shown(site.file), schema: site.schema, data: content.site, pagesOf: () => ownPages },
-    {
-      file: shown(notFound.file),
-      schema: notFound.schema,
-      data: content.notFound,
-      pagesOf: () => [page("/404.html")],
-    },
-    ...content.programs.map((program) => ({
-      file: shown(`${programs.folder}/${program.slug}.yml`),
-      schema: programs.schema,
-      data: program,
-      pagesOf: (at: readonly PathStep[]) => [page(at[0] === "page" ? programPath(program.slug) : "/")],
-    })),
-  ] satisfies ContentFile[] as ContentFile[];
+  return Object.entries(contentKinds).flatMap(([name, kind]): ContentFile[] => {
+    const data = (content as Record<string, unknown>)[name];
+    if (!isFolderKind(kind)) return [{ file: shown(kind.file), schema: kind.schema, data }];
+    return (data as Array<{ slug: string }>).map((item) => ({
+      file: shown(`${kind.folder}/${item.slug}.yml`),
+      schema: kind.schema,
+      data: item,
+    }));
+  });
+}
+
+/** A few of the site's pages to choose from, as many as a line can hold. */
+function someOf(addresses: readonly string[]): string {
+  const shown = 12;
+  if (addresses.length <= shown) return `Write one of: ${addresses.join(", ")}.`;
+  return `Write one of: ${addresses.slice(0, shown).join(", ")} (or another of its ${addresses.length} pages).`;
 }
 
 /** Every link and file field that has a value, with where it is in the file. */
@@ -140,7 +146,12 @@ function* linksIn(
   at: PathStep[] = [],
 ): Generator<{ at: PathStep[]; link: string }> {
   const kind = fieldMeta(schema).kind;
-  if ((kind === "link" || kind === "file") && typeof data === "string" && data && data !== "#") {
+  if (
+    (kind === "link" || kind === "page" || kind === "file") &&
+    typeof data === "string" &&
+    data &&
+    data !== "#"
+  ) {
     yield { at, link: data.trim() };
     return;
   }
@@ -151,19 +162,21 @@ function* linksIn(
   }
 }
 
-/** The site's pages by address ("/programs/x/", "/fr/"), with the places (ids) each has. */
-function builtPages(client: string): Map<string, string[]> {
-  const pages = new Map<string, string[]>();
+/** The site's pages by address ("/programs/x/", "/fr/"), with the places (ids) and links each has. */
+function builtPages(client: string): Map<string, BuiltPage> {
+  const pages = new Map<string, BuiltPage>();
   const add = (address: string, file: string) => {
     if (!existsSync(file)) return;
-    const ids = [...readFileSync(file, "utf8").matchAll(/\sid="([a-z0-9][a-z0-9-]*)"/g)].map(
-      (match) => match[1] ?? "",
+    const html = readFileSync(file, "utf8");
+    const ids = [...html.matchAll(/\sid="([a-z0-9][a-z0-9-]*)"/g)].map((match) => match[1] ?? "");
+    const links = new Set(
+      [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? "")),
     );
     // Ids that name a heading or a form field are for assistive technology, not places to link.
-    pages.set(
-      address,
-      ids.filter((id) => !/-(heading|title|email)$|^main-content$/.test(id)),
-    );
+    pages.set(address, {
+      places: ids.filter((id) => !/-(heading|title|email)$|^main-content$/.test(id)),
+      links,
+    });
   };
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).map((file) =>
     file.split(path.sep).join("/"),
@@ -176,8 +189,16 @@ function builtPages(client: string): Map<string, string[]> {
   return pages;
 }
 
+/** An attribute's value as the page means it: "&amp;" is "&". */
+function decodeEntities(value: string): string {
+  return value.replace(
+    /&(amp|quot|#39|lt|gt);/g,
+    (_, entity: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[entity] ?? "",
+  );
+}
+
 /** The address of the built page a path names, with or without its trailing slash. */
-function pageFor(pathname: string, pages: Map<string, string[]>): string | undefined {
+function pageFor(pathname: string, pages: Map<string, BuiltPage>): string | undefined {
   if (pages.has(pathname) && !pathname.endsWith("/404.html")) return pathname;
   const withSlash = pathname.endsWith("/") ? pathname : `${pathname}/`;
   return pages.has(withSlash) ? withSlash : undefined;

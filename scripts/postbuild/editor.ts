@@ -4,6 +4,7 @@ import { build } from "vite";
 import { stringify } from "yaml";
 import type { Content } from "#app/content/load.server.ts";
 import { editorPath } from "#deploy/paths.ts";
+import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "#editor/admin-page.ts";
 import { editorChoices, editorConfig } from "#editor/config.ts";
 import { contentShapes } from "#editor/fields.ts";
@@ -12,7 +13,8 @@ import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
 /** Beside the published folder: which file holds what, for the budgets (tests/build/editor-bundle.ts). */
 export const editorManifest = "editor-manifest.json";
 
-export async function writeEditor(client: string, { site, allPrograms }: Content): Promise<void> {
+export async function writeEditor(client: string, content: Content): Promise<void> {
+  const { site, allPrograms } = content;
   const folder = path.join(client, editorPath);
   await mkdir(folder, { recursive: true });
   await writeFile(
@@ -22,7 +24,7 @@ export async function writeEditor(client: string, { site, allPrograms }: Content
         siteUrl: site.siteUrl,
         siteName: site.name,
         languages: { own: site.language, translations: site.translations },
-        choices: editorChoices(site.countriesServed, allPrograms.online),
+        choices: editorChoices(site.countriesServed, allPrograms.online, sitePages(content)),
       }),
     ),
   );

@@ -8,6 +8,7 @@ import { inlineScriptHashes } from "#scripts/postbuild/security.ts";
 import { editorChoices, editorConfig } from "#editor/config.ts";
 import { contentShapes } from "#editor/fields.ts";
 import { contentShapesId } from "#editor/names.ts";
+import { sitePages } from "#app/lib/site-map.ts";
 import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
 
 const editorPage = documentOf("admin/index.html");
@@ -29,7 +30,7 @@ describe("the content editor at /admin/", () => {
         siteUrl: content.site.siteUrl,
         siteName: content.site.name,
         languages: { own: content.site.language, translations: content.site.translations },
-        choices: editorChoices(content.site.countriesServed, content.allPrograms.online),
+        choices: editorChoices(content.site.countriesServed, content.allPrograms.online, sitePages(content)),
       }),
     );
     expect(JSON.parse(editorPage.getElementById(contentShapesId)?.textContent ?? "")).toEqual(

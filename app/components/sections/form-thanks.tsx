@@ -1,4 +1,5 @@
-import type { FormContent } from "#app/schema/types.ts";
+import type { FormContent, PageFacts } from "#app/schema/types.ts";
+import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
@@ -7,9 +8,10 @@ import { FitWords } from "#app/components/ui/fit-words.tsx";
 type FormThanksProps = FormContent["thanks"] & {
   /** Where its link leads back, in the page's language: the program's page, or the home page. */
   backPath: string;
+  facts: PageFacts;
 };
 
-export function FormThanks({ heading, text, backLabel, backPath }: FormThanksProps) {
+export function FormThanks({ heading, text, backLabel, backPath, next, facts }: FormThanksProps) {
   return (
     <section aria-labelledby="thanks-heading" className="py-16 sm:py-24">
       <Container className="max-w-2xl">
@@ -19,9 +21,12 @@ export function FormThanks({ heading, text, backLabel, backPath }: FormThanksPro
         <div className="mt-4 space-y-3 text-lead text-muted-foreground">
           <Paragraphs text={text} />
         </div>
-        <Button href={backPath} variant="outline" className="mt-8">
-          {backLabel}
-        </Button>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+          {next && <CallToAction button={next} facts={facts} />}
+          <Button href={backPath} variant="outline">
+            {backLabel}
+          </Button>
+        </div>
       </Container>
     </section>
   );
