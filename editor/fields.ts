@@ -2,6 +2,7 @@ import * as z from "zod";
 import { itemNameKeys } from "#app/schema/field-path.ts";
 import { contentKinds, type Registry } from "#app/schema/registry.ts";
 import { translates } from "#app/schema/translations.ts";
+import { photoWidths } from "#app/lib/photos.ts";
 import type { ContentShapes, Shape } from "./content-format.ts";
 import { literalText } from "./literal-text.ts";
 
@@ -199,12 +200,25 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
   }
   // Uploaded into content/files/ (the configuration's media folder), saved as /files/<name>.
   if (node.kind === "image") {
-    // The phone's picker offers photos alone; an iPhone turns its own format into a JPEG.
-    return { ...base, widget: "file", choose_url: false, accept: "image/jpeg,image/png" };
+    // The phone's picker offers photos alone; an iPhone turns its own format into a JPEG. Each
+    // is drawn anew as it uploads, as the editor's own transformation does: upright, small
+    // enough for the site's largest copy twice over, and without what the camera wrote into it
+    // (where it was taken above all), since the site's files are public.
+    return {
+      ...base,
+      widget: "file",
+      choose_url: false,
+      accept: "image/jpeg,image/png",
+      media_libraries: { default: { config: { transformations: { raster_image: uploadedPhoto } } } },
+    };
   }
   if (node.kind === "file" || node.kind === "audio") return { ...base, widget: "file", choose_url: false };
   return { ...base, widget: node.multiline ? "text" : "string", ...textRule(node) };
 }
+
+/** A photo as the editor uploads it: WebP (its one format), within twice the site's largest copy. */
+const uploadedSide = 2 * Math.max(...photoWidths);
+const uploadedPhoto = { format: "webp", quality: 85, width: uploadedSide, height: uploadedSide } as const;
 
 function listField(base: EditorField, node: Node, choices: EditorChoices): EditorField {
   const item = node.items as Node;

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { phonePhoto } from "#tests/fixtures/phone-photo.ts";
 
 const folder = mkdtempSync(path.join(tmpdir(), "content-"));
 cpSync(path.resolve("tests/fixtures/launch-content"), folder, { recursive: true });
@@ -27,6 +28,26 @@ describe("npm run build with a mistake in the content", () => {
     );
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toMatch(/<html|<!DOCTYPE/i);
+    expect(output).not.toContain("Prerender");
+  });
+
+  it("stops before building at a photo that still says where it was taken", async () => {
+    const photos = mkdtempSync(path.join(tmpdir(), "content-"));
+    cpSync(path.resolve("tests/fixtures/launch-content"), photos, { recursive: true });
+    mkdirSync(path.join(photos, "files"));
+    writeFileSync(path.join(photos, "files/awa-jallow.jpg"), await phonePhoto());
+    const build = spawnSync("npm", ["run", "build", "--silent"], {
+      env: { ...process.env, CONTENT_DIR: photos },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    rmSync(photos, { recursive: true, force: true });
+    const output = `${build.stdout}${build.stderr}`;
+    expect(build.status).not.toBe(0);
+    expect(output).toContain(
+      `${photos}/files/awa-jallow.jpg: this picture still says where it was taken (its GPS position)`,
+    );
+    expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toContain("Prerender");
   });
 });

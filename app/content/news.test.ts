@@ -61,7 +61,7 @@ describe("stories, events and reports in the content", () => {
       'content/reports/2024-copy.yml: Stories › Story 3 "from-the-archive" is not one of the site\'s stories: there is no content/stories/from-the-archive.yml. Choose one, such as a-shop-online-in-six-weeks, or remove it.',
       "content/reports/2024.yml: Year is 2024, the year of content/reports/2024-copy.yml too: each year has one report. Change the year, or remove one.",
       'content/reports/2024.yml: Stories › Story 3 "from-the-archive" is not one of the site\'s stories: there is no content/stories/from-the-archive.yml. Choose one, such as a-shop-online-in-six-weeks, or remove it.',
-      'content/stories/from-market-stall-to-web-designer.yml: Photo "/files/awa.heic" is not a photo every browser shows. Upload it as a JPEG (.jpg) or a PNG (.png).',
+      'content/stories/from-market-stall-to-web-designer.yml: Photo "/files/awa.heic" is not a photo the site can make copies of. Upload it as a JPEG (.jpg) or a PNG (.png).',
     ]);
   });
 

@@ -27,8 +27,12 @@ export function storyName(label: string, hint: string) {
   });
 }
 
-/** Photos staff upload: formats every browser of the support floor shows. */
-export const photoTypes = ["jpg", "jpeg", "png"] as const;
+/**
+ * Photos staff upload: the formats phones take them in, and WebP, which the editor makes of
+ * them as it uploads (smaller, upright, without where they were taken). Visitors are sent only
+ * the site's JPEG copies, which every browser of the support floor shows.
+ */
+export const photoTypes = ["jpg", "jpeg", "png", "webp"] as const;
 
 /** A photo staff upload, kept in content/files/ like a download, and its description. */
 export function photo(hint: string) {
@@ -49,13 +53,13 @@ export function photo(hint: string) {
             context.addIssue({
               code: "custom",
               rule: "link",
-              message: `"${file}" is not a photo every browser shows. Upload it as a JPEG (.jpg) or a PNG (.png).`,
+              message: `"${file}" is not a photo the site can make copies of. Upload it as a JPEG (.jpg) or a PNG (.png).`,
             });
           }
         })
         .meta({
           label: "Photo",
-          hint: "A JPEG or PNG of any size: the site makes small copies of it for phones.",
+          hint: "A JPEG or PNG from the phone or camera: the editor makes it smaller as it uploads, and leaves out where it was taken; the site makes small copies of it for phones.",
           kind: "image",
           translatable: false,
         }),

@@ -13,9 +13,11 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { formatMonth } from "#app/schema/dates.ts";
 import { silentMp3 } from "#tests/fixtures/recording.ts";
+import { phonePhoto } from "#tests/fixtures/phone-photo.ts";
 import { budgets } from "#tests/build/budgets.ts";
 import { firstFormFiles } from "#tests/build/editor-bundle.ts";
 import { pickFolderFor } from "./local-folder.ts";
@@ -498,8 +500,6 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     page,
     request,
   }) => {
-    // The launch content has no event, and the words of the page of events already.
-    expect((await request.get(`${siteOrigin}/events/`)).status()).toBe(404);
     await openEditor(page);
     await page.goto(`${siteOrigin}/admin/#/collections/events/new`);
     await textbox(page, "Title").fill("Open day in Brikama");
@@ -521,6 +521,84 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     const html = await events.text();
     expect(html).toContain("Open day in Brikama");
     expect(html).toContain('href="/calendar/open-day-in-brikama.ics"');
+  });
+
+  test("a story's photo straight from a phone is uploaded upright, smaller and without where it was taken", async ({
+    page,
+    request,
+  }) => {
+    // 4032 × 3024, held upright (orientation 6), with its GPS position, as a phone camera saves it.
+    const phoneFolder = mkdtempSync(path.join(tmpdir(), "phone-"));
+    const photo = path.join(phoneFolder, "IMG_2041.jpg");
+    writeFileSync(photo, await phonePhoto());
+    await openEditor(page);
+    await page.goto(`${siteOrigin}/admin/#/collections/stories/new`);
+    await textbox(page, "Title").fill("From the market to the web");
+    await textbox(page, "Person").fill("Fatou Ceesay");
+    await textbox(page, "Role").fill("Web designer");
+    await textbox(page, "Place").fill("Brikama, The Gambia");
+    await (await scrollTo(page, textbox(page, "Date"))).fill("2026-11-20");
+    await (
+      await scrollTo(page, textbox(page, "Summary"))
+    ).fill(
+      "Fatou sold fabric at Brikama market. A year after her first lesson she builds websites for the traders around her.",
+    );
+    const photoGroup = await scrollTo(page, page.getByRole("group", { name: /^\W*Photo\W*Field$/ }).last());
+    await photoGroup.getByRole("checkbox", { name: /Add\W*Photo/ }).tap();
+    await photoGroup.getByRole("button", { name: "Browse" }).tap();
+    const library = page.getByRole("dialog", { name: "Select File" });
+    const chooser = page.waitForEvent("filechooser");
+    await library.getByRole("button", { name: "Upload" }).tap();
+    await (await chooser).setFiles(photo);
+    await expect(library.getByRole("button", { name: "Insert" })).toBeEnabled({ timeout: 30_000 });
+    await library.getByRole("button", { name: "Insert" }).tap();
+    await (await scrollTo(page, textbox(page, "Photo description"))).fill("Fatou at her desk, smiling.");
+    await (await scrollTo(page, page.getByRole("button", { name: /^\W*Add\W*Paragraph\W*$/ }))).tap();
+    await textbox(page, "Paragraph").last().fill("Fatou had never used a computer before the first lesson.");
+    await expectNoSidewaysScroll(page, "the new story with its photo");
+    await saveButton(page).tap();
+
+    const saved = "content/stories/from-the-market-to-the-web.yml";
+    await expect.poll(() => readSaved(saved)?.title, { timeout: 15_000 }).toBe("From the market to the web");
+    const file = (readSaved(saved)?.photo as { file: string }).file;
+    expect(file).toMatch(/^\/files\/.+\.webp$/);
+    const upload = readFileSync(path.join(repository, "content", file));
+    const uploaded = await sharp(upload).metadata();
+    // Drawn upright, within twice the site's largest copy, with nothing the camera wrote in it.
+    expect({ width: uploaded.width, height: uploaded.height }).toEqual({ width: 1200, height: 1600 });
+    expect(uploaded.orientation ?? 1).toBe(1);
+    expect(uploaded.exif).toBeUndefined();
+    expect(upload.length).toBeLessThan(500_000);
+    const story = await (await request.get(`${siteOrigin}/stories/from-the-market-to-the-web/`)).text();
+    expect(story).toContain(`/images/${path.basename(file).replace(/\.webp$/, "-webp")}-800.jpg`);
+    rmSync(phoneFolder, { recursive: true, force: true });
+  });
+
+  test("the editor keeps its languages while the content has a mistake, and stays as it is when the site is opened beside it", async ({
+    page,
+    context,
+  }) => {
+    // A French description past what search results show: the site shows the mistake, and the
+    // editor must still offer French, where she will correct it.
+    const frenchHome = path.join(repository, "content/home.fr.yml");
+    const french = parse(readFileSync(frenchHome, "utf8"));
+    french.metaDescription = `${french.metaDescription} ${french.metaDescription}`;
+    writeFileSync(frenchHome, stringify(french));
+    await openEditor(page);
+    await page.goto(`${siteOrigin}/admin/#/collections/${pagesCollection}/entries/home`);
+    await expect(page.getByRole("combobox", { name: "Switch Locale" })).toBeVisible();
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const preview = await context.newPage();
+    for (const address of ["/", program.path]) {
+      await preview.goto(`${siteOrigin}${address}`);
+      await preview.waitForLoadState("networkidle");
+    }
+    await page.waitForLoadState("networkidle");
+    expect(navigations, "the editor reloaded while the site was opened").toEqual([]);
+    await preview.close();
   });
 
   test("the dev site shows what the build makes beside the pages: a story's photo copy, the feed, an event's calendar file, and pages with a recording uploaded", async ({

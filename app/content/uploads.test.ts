@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { phonePhoto } from "#tests/fixtures/phone-photo.ts";
+import { uploadProblems } from "./uploads.server.ts";
+
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), "content-"));
+  mkdirSync(path.join(folder, "files"));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+describe("an uploaded photo, in a repository anyone may read", () => {
+  it("is refused while it says where it was taken, in one line naming it", async () => {
+    writeFileSync(path.join(folder, "files/awa.jpg"), await phonePhoto());
+    writeFileSync(path.join(folder, "files/class.png"), await phonePhoto({ format: "png" }));
+    expect((await uploadProblems(folder)).map((line) => line.replace(folder, "content"))).toEqual([
+      "content/files/awa.jpg: this picture still says where it was taken (its GPS position), and the site's files are public. Upload it again through the editor, which leaves the position out, or turn off Location in the phone's sharing options before you upload it.",
+      "content/files/class.png: this picture still says where it was taken (its GPS position), and the site's files are public. Upload it again through the editor, which leaves the position out, or turn off Location in the phone's sharing options before you upload it.",
+    ]);
+  });
+
+  it("is taken from a phone without its position, turned as the phone held it", async () => {
+    writeFileSync(path.join(folder, "files/awa.jpg"), await phonePhoto({ withPosition: false }));
+    writeFileSync(path.join(folder, "files/brochure.pdf"), "%PDF-1.4");
+    writeFileSync(path.join(folder, "files/broken.jpg"), "not a picture");
+    expect(await uploadProblems(folder)).toEqual([]);
+  });
+});
