@@ -6,9 +6,16 @@ import { glyphsPlugin } from "./scripts/glyphs-plugin.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), editorDevServer(), glyphsPlugin()],
-  // The editor's checks (editor/save-check.ts) use zod in the browser: bundled at start, so the
-  // dev server does not reload the editor at its first save.
-  optimizeDeps: { include: ["zod"] },
+  // Every package the pages and the editor import is found and bundled when the dev server
+  // starts, not when a page first asks for it: a package found later makes Vite reload every
+  // open page, the editor's half-filled form among them (opening the site beside the editor did
+  // it). The routes' modules are read whole, their loaders' server packages with them, as the
+  // browser's copy of each is read before React Router takes its loader out.
+  optimizeDeps: {
+    entries: ["app/root.tsx", "app/routes/*.tsx", "!app/routes/*.test.tsx", "editor/editor.ts"],
+    // The editor's checks (editor/save-check.ts), loaded at the first save.
+    include: ["zod"],
+  },
   // The server's code runs in Node, and takes each package's Node build: without "node", the dev
   // server took music-metadata's browser build, whose parseFile refuses to run, and every page
   // failed once a recording was uploaded.

@@ -180,4 +180,30 @@ describe("the header rules", () => {
     expect(policy("/programs/y/apply/index.html")).toContain("form-action 'self' https://formspree.io;");
     expect(rules.map((rule) => rule.pattern)).not.toContain("/programs/:slug/apply/");
   });
+
+  it("gives a site's one form its page's rule where a kind's rule reads its thank-you page already", async () => {
+    // One form of its own (/contact/), as the first a volunteer adds: its thank-you page is the
+    // only one at the top, so "/:slug/thanks/" is their rule, and "/contact/*" would be a second.
+    const service = "https://api.web3forms.com/submit";
+    // A form of its own shares its policy with its thank-you page (app/lib/form-posting.ts).
+    const formInputs = {
+      ...inputs,
+      formPages: ["/contact/", "/contact/thanks/"].map((path) => ({ path, formActionUrls: [service] })),
+    };
+    const formLayout = {
+      ...layout,
+      pages: [
+        ...pages,
+        { address: "/contact/", shape: "/:slug/" },
+        { address: "/contact/thanks/", shape: "/:slug/thanks/" },
+      ],
+    };
+    const rules = headerRules(formInputs, formLayout);
+    for (const address of ["/contact/", "/contact", "/contact/index.html", "/contact/thanks/"]) {
+      expect((await policyRules(rules, address)).length, address).toBe(1);
+    }
+    expect(headersForPath(rules, "/contact/")["Content-Security-Policy"]).toContain(
+      "form-action 'self' https://api.web3forms.com;",
+    );
+  });
 });

@@ -146,11 +146,14 @@ export function headerRules(inputs: PolicyInputs, { pages, files, folders }: Sit
   for (const { page, policy } of onTheirOwn.toSorted(
     (a, b) => a.page.address.length - b.page.address.length,
   )) {
-    if ([...pageRules.keys()].some((pattern) => ruleMatches(pattern, page.address))) continue;
+    const ruled = (address: string) => [...pageRules.keys()].some((pattern) => ruleMatches(pattern, address));
+    if (ruled(page.address)) continue;
     const folder = `${page.address}*`;
-    const shared = addresses
-      .filter((address) => ruleMatches(folder, address))
-      .every((address) => samePolicy(policyOf(address), policy));
+    const inFolder = addresses.filter((address) => ruleMatches(folder, address));
+    // Not where a kind's rule reads an address of the folder already (a form's thank-you page,
+    // when "/:slug/thanks/" is the rule of them all).
+    const shared =
+      inFolder.every((address) => samePolicy(policyOf(address), policy)) && !inFolder.some(ruled);
     pageRules.set(shared ? folder : page.address, policy);
   }
   const rules: HeaderRule[] = [

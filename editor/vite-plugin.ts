@@ -6,7 +6,7 @@ import { contentProblems } from "#app/content/content-error.ts";
 import { downloadTypes, filesFolder } from "#app/schema/links.ts";
 import { loadContent, loadLanguages } from "#app/content/load.server.ts";
 import { newsFileAt, photoCopyAt } from "#app/lib/news-files.server.ts";
-import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
+import { contentFolder, siteLanguageCodes, uploadsFolder } from "#app/content/files.server.ts";
 import { contentChangedEvent } from "#app/lib/content-reload.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "./admin-page.ts";
@@ -95,14 +95,17 @@ function adminFile(file: string): { type: string; content: string } | undefined 
   if (file === "/config.yml") {
     const content = siteContent();
     const site = content?.site;
+    // While a file has a mistake, the editor keeps the site's languages, so that she can reach
+    // the translation the mistake is in; what it offers to choose waits for the content.
+    const languages = site
+      ? { own: site.language, translations: site.translations }
+      : siteLanguageCodes(contentFolder());
     const config = editorConfig({
       siteUrl: site?.siteUrl ?? "http://localhost",
       siteName: site?.name,
+      ...(languages ? { languages } : {}),
       ...(content && site
-        ? {
-            languages: { own: site.language, translations: site.translations },
-            choices: editorChoices(site.countriesServed, content.allPrograms.online, sitePages(content)),
-          }
+        ? { choices: editorChoices(site.countriesServed, content.allPrograms.online, sitePages(content)) }
         : {}),
     });
     return { type: "text/yaml; charset=utf-8", content: stringify(config) };

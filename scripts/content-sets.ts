@@ -5,7 +5,10 @@
 export const fixtureContent = "tests/fixtures/full-content";
 export const fixtureBuild = "build/fixture";
 
-/** content/ grown to tens of programs (scripts/grown-content.ts), made anew for each test run. */
+/**
+ * content/ grown to tens of programs (scripts/grown-content.ts), with the first story, event,
+ * report and form (scripts/first-of-each-kind.ts), made anew for each test run.
+ */
 export const grownContent = "build/grown-content";
 export const grownBuild = "build/grown";
 /** Enough programs for the page of all programs to list several screens of them. */

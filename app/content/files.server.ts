@@ -27,15 +27,29 @@ export function folderStamp(folder: string): string {
 
 /** The codes of the translations, read without checking the rest, for the route table. */
 export function translationCodes(folder = contentFolder()): string[] {
+  return siteLanguageCodes(folder)?.translations ?? [];
+}
+
+/**
+ * The site's own language and its translations' codes, read without checking the rest: what
+ * the route table and the editor need while another file has a mistake.
+ */
+export function siteLanguageCodes(
+  folder = contentFolder(),
+): { own: string; translations: string[] } | undefined {
   try {
     const site = parseDocument(readFileSync(path.join(folder, "site.yml"), "utf8")).toJS() as {
+      language?: unknown;
       translations?: unknown;
     };
-    return Array.isArray(site?.translations)
-      ? site.translations.filter((code) => typeof code === "string")
-      : [];
+    if (typeof site?.language !== "string") return undefined;
+    const translations = Array.isArray(site.translations) ? site.translations : [];
+    return {
+      own: site.language,
+      translations: translations.filter((code): code is string => typeof code === "string"),
+    };
   } catch {
-    return [];
+    return undefined;
   }
 }
 
