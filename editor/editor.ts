@@ -75,6 +75,28 @@ window.fetch = (input, init) =>
     ? Promise.reject(new TypeError(`${statusPage} is not asked`))
     : pageFetch(input, init);
 
+// Sveltia offers to translate a field with a service (Google's, unless she chose another in
+// its Settings) and, without the service's key, asks for one: a dead end for the staff. Its
+// buttons show only once that key is set (read from Sveltia's own settings as the page opens).
+const translationServices = ["anthropic", "deepseek", "google", "google-ai", "mistral", "openai"];
+function hasTranslationKey(): boolean {
+  try {
+    const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") ?? "{}") as {
+      apiKeys?: Record<string, string>;
+      defaultTranslationService?: string;
+    };
+    const service = prefs.defaultTranslationService ?? "google";
+    return translationServices.includes(service) && Boolean(prefs.apiKeys?.[service]);
+  } catch {
+    return false;
+  }
+}
+if (!hasTranslationKey()) {
+  const hidden = document.createElement("style");
+  hidden.textContent = 'button[aria-label^="Translate"] { display: none !important; }';
+  document.head.append(hidden);
+}
+
 // Sveltia's page stops pinch-zoom (maximum-scale=1); staff who see poorly enlarge the screen.
 const allowZoom = () => {
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="viewport"]')) {

@@ -154,6 +154,18 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
       ...(node.maximum !== undefined ? { max: node.maximum } : {}),
     };
   }
+  // Picked with the phone's own date and time picker, and saved as the build reads them: the
+  // time as clocks show it where the event happens (its zone is a field of its own), so the
+  // picker converts nothing ("utc" is no zone at all here).
+  if (node.kind === "datetime" || node.kind === "time") {
+    const time = node.kind === "time";
+    return {
+      ...base,
+      widget: "datetime",
+      ...(time ? { type: "time", format: "HH:mm" } : { format: "YYYY-MM-DDTHH:mm" }),
+      input_timezone: "utc",
+    };
+  }
   // Chosen among the zones of the site's countries, not typed on a phone's keyboard.
   if (node.kind === "timeZone" && choices.timeZones?.length) {
     return { ...base, widget: "select", options: choices.timeZones };

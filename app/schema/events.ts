@@ -26,16 +26,17 @@ export const eventSchema = z
     type: text("Kind of event", 'e.g. "Info session", "Graduation" or "Workshop".'),
     starts: patterned(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, {
       label: "Starts",
-      hint: "The day and the time it starts, as clocks show it where it happens, written 2026-12-10T17:00.",
+      hint: "The day and the time it starts, as clocks show it where it happens (the time zone below).",
       format: "Write the day and the time as 2026-12-10T17:00: year-month-day, T, then hours:minutes.",
       translatable: false,
       kind: "datetime",
     }),
     ends: patterned(time, {
       label: "Ends",
-      hint: "The time it ends that day, written 19:00. Empty: not said.",
+      hint: "The time it ends that day. Empty: not said.",
       format: "Write the time as hours:minutes, such as 19:00.",
       translatable: false,
+      kind: "time",
     }).optional(),
     timeZone: z.string().trim().refine(isTimeZone).meta({
       label: "Time zone",

@@ -17,6 +17,7 @@ declare module "zod" {
       | "date"
       | "month"
       | "datetime"
+      | "time"
       | "timeZone"
       | "link"
       | "page"

@@ -434,6 +434,9 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await expect(field).toHaveValue(frenchProgram.level);
     // Dates and figures are not the translation's: the French form leaves them out.
     await expect(frenchForm.getByRole("textbox", { name: "Application deadline" })).toHaveCount(0);
+    // No button to translate with a service she has no key for: it would only ask for one.
+    await expect(frenchForm.getByRole("button", { name: /^\W*Translate/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^\W*Translate/ })).toHaveCount(0);
     await expectNoSidewaysScroll(page, "the Gambia form in French");
     await field.fill(level);
     await saveButton(page).tap();
@@ -504,7 +507,13 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await page.goto(`${siteOrigin}/admin/#/collections/events/new`);
     await textbox(page, "Title").fill("Open day in Brikama");
     await textbox(page, "Kind of event").fill("Open day");
-    await (await scrollTo(page, textbox(page, "Starts"))).fill("2031-03-05T16:00");
+    // The phone's own date and time picker, not a format to type.
+    const starts = await scrollTo(page, page.getByLabel("Starts", { exact: true }));
+    await expect(starts).toHaveAttribute("type", "datetime-local");
+    await starts.fill("2031-03-05T16:00");
+    const ends = page.getByLabel("Ends", { exact: true });
+    await expect(ends).toHaveAttribute("type", "time");
+    await ends.fill("18:30");
     // Chosen among the zones of the site's countries.
     await (await scrollTo(page, page.getByRole("combobox", { name: "Time zone" }))).tap();
     await page.getByRole("option", { name: "Africa/Banjul (The Gambia)" }).tap();
@@ -515,7 +524,11 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await saveButton(page).tap();
     const saved = "content/events/open-day-in-brikama.yml";
     await expect.poll(() => readSaved(saved)?.title, { timeout: 15_000 }).toBe("Open day in Brikama");
-    expect(readSaved(saved)).toMatchObject({ starts: "2031-03-05T16:00", timeZone: "Africa/Banjul" });
+    expect(readSaved(saved)).toMatchObject({
+      starts: "2031-03-05T16:00",
+      ends: "18:30",
+      timeZone: "Africa/Banjul",
+    });
     const events = await request.get(`${siteOrigin}/events/`);
     expect(events.status()).toBe(200);
     const html = await events.text();
