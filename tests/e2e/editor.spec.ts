@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import {
   cpSync,
@@ -26,6 +26,10 @@ import { contentShapes } from "#editor/fields.ts";
 import { pagesCollection } from "#editor/names.ts";
 import { programPages, siteLanguages } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
+
+// What the editor draws after a tap (a form, a list, a dialog) comes as late as an action may
+// on a busy machine: assertions wait as long as actions do (15 s, below), not 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const program = programPages[0]!;
 const editorFormat = contentFormatFor(contentShapes());
@@ -157,7 +161,9 @@ async function openEditor(page: Page) {
   await pickFolderFor(page, repository);
   await page.goto(`${siteOrigin}/admin/`);
   await page.getByRole("button", { name: "Work with Local Repository" }).tap();
-  await expect(page.getByRole("treeitem", { name: /^Programs/ })).toBeVisible();
+  // The editor reads every file of the content ("Loading Site Data…") before its first screen:
+  // more of them as the site grows, each slower on a busy machine.
+  await expect(page.getByRole("treeitem", { name: /^Programs/ })).toBeVisible({ timeout: 60_000 });
 }
 
 async function openProgram(page: Page) {
