@@ -30,10 +30,12 @@ interface ContentFile {
   data: unknown;
 }
 
-/** A built page: the places (ids) it has, and the addresses its links lead to. */
+/** A built page: the places (ids) it has, the addresses its links lead to, and whether it is listed. */
 interface BuiltPage {
   places: string[];
   links: Set<string>;
+  /** Not a page reached only by sending a form (noindex): one a button may lead to. */
+  listed: boolean;
 }
 
 /** A language's content, besides the site's own (`own`), which it is a translation of. */
@@ -90,9 +92,12 @@ export function checkLinks(
       const page = read.kind === "page" ? pageFor(read.path, pages) : undefined;
       if (read.kind === "page" && !page) {
         // Pages as the site's own language addresses them, which is how links are written.
-        const addresses = [...pages.keys()].filter(
-          (address) =>
-            !address.endsWith("/404.html") && !languageFolders.some((folder) => address.startsWith(folder)),
+        const addresses = [...pages].flatMap(([address, { listed }]) =>
+          listed &&
+          !address.endsWith("/404.html") &&
+          !languageFolders.some((folder) => address.startsWith(folder))
+            ? [address]
+            : [],
         );
         check.problems.push(`${where} "${link}" is not a page of this site. ${someOf(addresses)}`);
         continue;
@@ -176,6 +181,7 @@ function builtPages(client: string): Map<string, BuiltPage> {
     pages.set(address, {
       places: ids.filter((id) => !/-(heading|title|email)$|^main-content$/.test(id)),
       links,
+      listed: !/<meta name="robots" content="noindex"/.test(html),
     });
   };
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).map((file) =>

@@ -329,12 +329,14 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await openEditor(page);
     await openProgram(page);
     const link = await scrollTo(page, textbox(page, "Link").first());
-    // Its hint says where a program's form is, as written, placeholder and all.
+    // Its hint suggests no address of the site, which might not exist: the Page beside it
+    // offers the pages there are, by name.
+    const linkField = page.getByRole("group", { name: /^\W*Link\W*Field$/ }).first();
+    await expect(linkField.getByText(/choose it under Page/)).toBeVisible();
+    await expect(linkField.getByText(/\/programs\//)).toHaveCount(0);
+    const pageField = await scrollTo(page, page.getByRole("group", { name: /^\W*Page\W*Field$/ }).first());
     await expect(
-      page
-        .getByRole("group", { name: /^\W*Link\W*Field$/ })
-        .first()
-        .getByText("/programs/<name>/apply/"),
+      pageField.getByRole("radio", { name: "Home page" }).or(pageField.getByRole("combobox")).first(),
     ).toBeVisible();
     await link.fill(form);
     await saveButton(page).tap();
@@ -571,6 +573,8 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await (await chooser).setFiles(photo);
     await expect(library.getByRole("button", { name: "Insert" })).toBeEnabled({ timeout: 30_000 });
     await library.getByRole("button", { name: "Insert" }).tap();
+    // Drawn anew as it is inserted: the field names the new file once that is done.
+    await expect(photoGroup.getByText(/^\/files\/IMG_2041\.webp$/)).toBeVisible();
     await (await scrollTo(page, textbox(page, "Photo description"))).fill("Fatou at her desk, smiling.");
     await (await scrollTo(page, page.getByRole("button", { name: /^\W*Add\W*Paragraph\W*$/ }))).tap();
     await textbox(page, "Paragraph").last().fill("Fatou had never used a computer before the first lesson.");
