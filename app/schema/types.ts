@@ -1,30 +1,25 @@
 import type * as z from "zod";
-import type { allProgramsSchema } from "./all-programs.ts";
-import type { applicationSchema, formSchema } from "./forms.ts";
 import type { iconCard, iconNames } from "./content-blocks.ts";
 import type { button } from "./buttons.ts";
-import type { homeSchema } from "./home.ts";
-import type { notFoundSchema } from "./not-found.ts";
-import type { programPageSchema, programSchema, programStyles } from "./program.ts";
-import type { siteSchema } from "./site.ts";
-import type { eventSchema } from "./events.ts";
-import type { reportSchema } from "./reports.ts";
-import type { storySchema } from "./stories.ts";
+import type { programStyles } from "./program.ts";
+import type { Content } from "./registry.ts";
 
-export type SiteContent = z.infer<typeof siteSchema>;
-export type HomeContent = z.infer<typeof homeSchema>;
-export type ProgramPageContent = z.infer<typeof programPageSchema>;
-export type Program = z.infer<typeof programSchema> & { slug: string };
+// Every kind's type is the registry's, as the content check reads the files (app/schema/
+// registry.ts): none is written again here, only named for the pieces that take it.
+export type SiteContent = Content["site"];
+export type HomeContent = Content["home"];
+export type AllProgramsContent = Content["allPrograms"];
+export type NotFoundContent = Content["notFound"];
+/** A program, with its file name (its address). */
+export type Program = Content["programs"][number];
+export type ProgramPageContent = NonNullable<Program["page"]>;
 export type ProgramWithPage = Program & { page: ProgramPageContent };
-export type AllProgramsContent = z.infer<typeof allProgramsSchema>;
-export type ApplicationContent = z.infer<typeof applicationSchema>;
-/** A form of its own, with its file name. */
-export type FormContent = z.infer<typeof formSchema> & { slug: string };
-/** A story, an event, a year's report: each with its file name. */
-export type StoryContent = z.infer<typeof storySchema> & { slug: string };
-export type EventContent = z.infer<typeof eventSchema> & { slug: string };
-export type ReportContent = z.infer<typeof reportSchema> & { slug: string };
-export type NotFoundContent = z.infer<typeof notFoundSchema>;
+export type ApplicationContent = NonNullable<ProgramPageContent["application"]>;
+/** A form of its own, a story, an event, a year's report: each with its file name. */
+export type FormContent = Content["forms"][number];
+export type StoryContent = Content["stories"][number];
+export type EventContent = Content["events"][number];
+export type ReportContent = Content["reports"][number];
 export type IconName = (typeof iconNames)[number];
 export type ProgramStyle = (typeof programStyles)[number];
 export type IconCard = z.infer<typeof iconCard>;
