@@ -24,7 +24,7 @@ import { ownLanguageOnly, wordsLanguages } from "./lib/words-language.ts";
 import { LanguagesOfWords } from "./components/ui/languages-of-words.tsx";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
-import { notFoundPath, pageOf } from "./lib/site-map.ts";
+import { pageOf, pagePath } from "./lib/site-map.ts";
 import { programsShown } from "./lib/program-places.ts";
 import type { PageContext } from "./lib/page-context.ts";
 import { absoluteUrl, documentLinks } from "./lib/meta.ts";
@@ -96,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
               name={site.name}
               // The 404 page is built at an address of its own, not the one a visitor asked for.
               pageUrl={
-                location.pathname.endsWith(`${notFoundPath}/`)
+                location.pathname.endsWith(`${pagePath("not-found")}/`)
                   ? undefined
                   : absoluteUrl(site, location.pathname)
               }

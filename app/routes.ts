@@ -1,7 +1,8 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { checkedContent } from "./content/load.server.ts";
 import { translationCodes } from "./content/files.server.ts";
-import { pageKinds, sitePages, type PageKind } from "./lib/site-map.ts";
+import { pageKinds, type PageKind } from "./lib/page-kinds.ts";
+import { sitePages } from "./lib/site-map.ts";
 
 /**
  * The kinds of page the content makes (app/lib/site-map.ts). A prerendered build has no route

@@ -5,7 +5,8 @@ import path from "node:path";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 import { loadLanguages } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { hasPage, programPath } from "#app/lib/site-map.ts";
+import { pagePath } from "#app/lib/site-map.ts";
+import { hasPage } from "#app/lib/page-kinds.ts";
 import { formatTable } from "./format-table.ts";
 import { importTool } from "./on-demand.ts";
 import { paintOn2G, twoG } from "./paint-on-2g.ts";
@@ -21,7 +22,9 @@ const pages = loadLanguages().flatMap(({ language, content }) => {
   const named = (name: string) => (language.prefix ? `${name} (${language.code})` : name);
   return [
     { name: named("home"), path: pathIn(language, "/") },
-    ...(program ? [{ name: named("program"), path: pathIn(language, programPath(program.slug)) }] : []),
+    ...(program
+      ? [{ name: named("program"), path: pathIn(language, pagePath("program", program.slug)) }]
+      : []),
     { name: named("404"), path: pathIn(language, "/no-such-page") },
   ];
 });

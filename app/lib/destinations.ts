@@ -1,7 +1,7 @@
 import { audioTypes, downloadTypes, readDestination, type Destination } from "#app/schema/links.ts";
 import type { ButtonContent, PageFacts, PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
-import { formPath } from "./site-map.ts";
+import { pagePath } from "./site-map.ts";
 
 /**
  * Where a button leads, or nothing when it has no link yet (an inert button): its link, the
@@ -13,7 +13,7 @@ export function destinationOf(
   button: Pick<ButtonContent, "link" | "page" | "file" | "form">,
   language: Pick<PageLanguage, "prefix"> = { prefix: "" },
 ): Destination | undefined {
-  const written = button.link || button.page || button.file || (button.form && formPath(button.form));
+  const written = button.link || button.page || button.file || (button.form && pagePath("form", button.form));
   if (!written) return undefined;
   const read = readDestination(written);
   if ("problem" in read) return undefined;

@@ -8,7 +8,8 @@ import type {
 } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
-import { applyPath, formPath, formThanksPath, hasApplication, thanksPath } from "./site-map.ts";
+import { pagePath } from "./site-map.ts";
+import { hasApplication } from "./page-kinds.ts";
 
 /** A question as the page draws it: each option with the value the service receives. */
 export type AskedQuestion = Omit<ApplicationContent["questions"][number], "options"> & {
@@ -40,14 +41,14 @@ export interface FormPlace {
 }
 
 export const applicationPlace = (slug: string): FormPlace => ({
-  path: applyPath(slug),
-  thanksPath: thanksPath(slug),
+  path: pagePath("apply", slug),
+  thanksPath: pagePath("apply-thanks", slug),
   netlifyName: `apply-${slug}`,
 });
 
 export const formPlace = (slug: string): FormPlace => ({
-  path: formPath(slug),
-  thanksPath: formThanksPath(slug),
+  path: pagePath("form", slug),
+  thanksPath: pagePath("form-thanks", slug),
   netlifyName: `form-${slug}`,
 });
 

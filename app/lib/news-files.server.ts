@@ -14,7 +14,7 @@ import { eventInstants } from "./event-times.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
 import { photoCopies } from "./photos.ts";
-import { calendarFilePath, eventAnchor, eventsPath, feedPath, storiesPath, storyPath } from "./site-map.ts";
+import { calendarFilePath, eventAnchor, feedPath, pagePath } from "./site-map.ts";
 import { newestFirst } from "./stories.ts";
 
 export interface LanguageContent {
@@ -43,18 +43,18 @@ export function storiesFeed({ language, content, words: translation }: LanguageC
     updated: day(newest.date),
     links: [
       { href: absoluteUrl(site, feedPath(language)), rel: "self", type: "application/atom+xml" },
-      { href: url(storiesPath), rel: "alternate", type: "text/html", hreflang: language.code },
+      { href: url(pagePath("stories")), rel: "alternate", type: "text/html", hreflang: language.code },
     ],
     authors: [{ name: site.name, uri: absoluteUrl(site, pathIn(language, "/")) }],
     // Its language, and the site's own for words the translation has not reached yet.
     xml: { lang: language.code },
     entries: newestFirst(stories).map((story) => ({
-      id: url(storyPath(story.slug)),
+      id: url(pagePath("story", story.slug)),
       title: inLanguage(story.title),
       updated: day(story.date),
       published: day(story.date),
       summary: inLanguage(story.summary),
-      links: [{ href: url(storyPath(story.slug)), rel: "alternate", type: "text/html" }],
+      links: [{ href: url(pagePath("story", story.slug)), rel: "alternate", type: "text/html" }],
     })),
   });
 }
@@ -65,7 +65,7 @@ export function calendarFile({ language, content }: LanguageContent, slug: strin
   const event = events.find((candidate) => candidate.slug === slug);
   if (!event) throw new Error(`No event "${slug}".`);
   const { start, end } = eventInstants(event);
-  const page = `${absoluteUrl(site, pathIn(language, eventsPath))}#${eventAnchor(event.slug)}`;
+  const page = `${absoluteUrl(site, pathIn(language, pagePath("events")))}#${eventAnchor(event.slug)}`;
   const { error, value } = createEvent({
     uid: `${event.slug}@${new URL(site.siteUrl).hostname}`,
     productId: `-//${site.name}//${new URL(site.siteUrl).hostname}//${language.code.toUpperCase()}`,

@@ -1,9 +1,10 @@
 import type { ButtonContent, PageLanguage, Program } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
-import { hasPage, programPath } from "./site-map.ts";
+import { pagePath } from "./site-map.ts";
+import { hasPage } from "./page-kinds.ts";
 
 export function cardButton(program: Program, label: string): ButtonContent {
-  return { label, link: hasPage(program) ? programPath(program.slug) : program.link };
+  return { label, link: hasPage(program) ? pagePath("program", program.slug) : program.link };
 }
 
 export function programAnchor(slug: string): string {
@@ -23,7 +24,7 @@ export function namedProgram(
   return (
     program && {
       title: program.title,
-      href: hasPage(program) ? pathIn(language, programPath(program.slug)) : undefined,
+      href: hasPage(program) ? pathIn(language, pagePath("program", program.slug)) : undefined,
     }
   );
 }

@@ -1,7 +1,7 @@
 import type { PageLanguage, StoryContent } from "#app/schema/types.ts";
 import { formatDate } from "#app/schema/dates.ts";
 import { pathIn } from "./languages.ts";
-import { storyPath } from "./site-map.ts";
+import { pagePath } from "./site-map.ts";
 
 /** The newest first; stories of one day by title, so the order never depends on file names. */
 export function newestFirst<Story extends Pick<StoryContent, "date" | "title">>(
@@ -21,7 +21,7 @@ export function listedStory(story: StoryContent, language: Pick<PageLanguage, "p
     role,
     place,
     summary,
-    href: pathIn(language, storyPath(story.slug)),
+    href: pathIn(language, pagePath("story", story.slug)),
     date: { text: formatDate(story.date, dateLocale), iso: story.date },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#app/content/load.server.ts";
-import { hasPage, programPath } from "./site-map.ts";
+import { pagePath } from "./site-map.ts";
+import { hasPage } from "./page-kinds.ts";
 import { absoluteUrl } from "./meta.ts";
 import { organizationData, programData } from "./structured-data.ts";
 
@@ -9,7 +10,7 @@ const french = { code: "fr", prefix: "/fr" };
 function programNode(folder: string, language = { code: "en", prefix: "" }) {
   const { site, home, programs } = loadContent(folder);
   const program = programs.filter(hasPage)[0]!;
-  const url = absoluteUrl(site, `${language.prefix}${programPath(program.slug)}`);
+  const url = absoluteUrl(site, `${language.prefix}${pagePath("program", program.slug)}`);
   const data = programData(
     site,
     program,

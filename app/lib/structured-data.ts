@@ -121,7 +121,7 @@ export function storyData(
   site: SiteContent,
   story: Pick<StoryContent, "title" | "summary" | "date" | "person" | "role">,
   page: DescribedPage,
-  image: string,
+  image: string | undefined,
 ) {
   const id = `${page.url}#article`;
   return {
@@ -134,7 +134,7 @@ export function storyData(
         description: story.summary,
         datePublished: story.date,
         inLanguage: page.language.code,
-        image,
+        ...(image ? { image } : {}),
         author: organizer(site),
         publisher: organizer(site),
         about: { "@type": "Person", name: story.person, jobTitle: story.role },

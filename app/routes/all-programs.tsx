@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import type { Route } from "./+types/all-programs";
 import { ProgramDirectory, type ListedProgram } from "#app/components/sections/program-directory.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
-import { allProgramsPath, allProgramsShareKey, pageOf } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor } from "#app/lib/site-map.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
@@ -15,10 +14,12 @@ import { wordsLanguages } from "#app/lib/words-language.ts";
 // Built only while the home page leaves programs out (app/routes.ts); the dev server answers
 // 404 from here otherwise, as the host does.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base, facts, words } = await loadPage(request);
-  const { site, home, programs, allPrograms } = content;
+  const loaded = await loadPage(request);
+  const { content, base, facts, words } = loaded;
+  const made = pageFor(loaded, "all-programs");
+  const { site, home, programs } = content;
+  const allPrograms = made.item;
   const languagesOfWords = wordsLanguages(base.site.language, words);
-  if (!pageOf(base, "all-programs")) throw data(null, { status: 404 });
   const listed = programs.map((program): ListedProgram => ({
     slug: program.slug,
     location: program.location,
@@ -36,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const { online, ...page } = allPrograms;
   return {
+    made: pageFacts(made),
     page,
     places: programsByPlace(listed, site.countriesServed, online),
     languagesLabel: site.programPage.languagesLabel,
@@ -46,19 +48,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { page, shareAlt } = loaderData;
+  const { made, page, shareAlt } = loaderData;
+  const { path, title } = made;
   return pageMeta({
     site,
-    title: page.title,
+    title,
     description: page.metaDescription,
-    path: allProgramsPath,
+    path,
     language,
     languages,
     type: "website",
-    shareImage: { key: allProgramsShareKey, alt: shareAlt },
+    shareImage: shareImageOf(made, shareAlt),
     structuredData: organizationData(site, {
-      url: absoluteUrl(site, pathIn(language, allProgramsPath)),
-      name: page.title,
+      url: absoluteUrl(site, pathIn(language, path)),
+      name: title,
       language,
     }),
   });

@@ -1,20 +1,17 @@
-import { data } from "react-router";
 import type { Route } from "./+types/apply-thanks";
 import { FormThanks } from "#app/components/sections/form-thanks.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { hasApplication, pageOf, programPath } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, base } = await loadPage(request);
-  const program = content.programs.find((candidate) => candidate.slug === params.slug);
-  const made = pageOf(base, "apply-thanks", params.slug);
-  if (!made || !program || !hasApplication(program)) throw data(null, { status: 404 });
+  const page = pageFor(await loadPage(request), "apply-thanks", params.slug);
+  const program = page.item;
   return {
     slug: program.slug,
-    path: made.path,
+    page: pageFacts(page),
     thanks: program.page.application.thanks,
     description: program.page.metaDescription,
   };
@@ -24,12 +21,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { path, thanks, description } = loaderData;
+  const { page, description } = loaderData;
   return pageMeta({
     site,
-    title: thanks.heading,
+    title: page.title,
     description,
-    path,
+    path: page.path,
     language,
     languages,
     noindex: true,
@@ -38,5 +35,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ApplyThanks({ loaderData: { slug, thanks } }: Route.ComponentProps) {
   const { language, facts } = usePageContext();
-  return <FormThanks {...thanks} backPath={pathIn(language, programPath(slug))} facts={facts} />;
+  return <FormThanks {...thanks} backPath={pathIn(language, pagePath("program", slug))} facts={facts} />;
 }

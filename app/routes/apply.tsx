@@ -1,22 +1,20 @@
-import { data } from "react-router";
 import type { Route } from "./+types/apply";
 import { SiteForm } from "#app/components/sections/site-form.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { applicationPlace, applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
-import { hasApplication, pageOf } from "#app/lib/site-map.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageFacts, pageFor } from "#app/lib/site-map.ts";
+import { pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 
 // Built for programs whose page has an application form (react-router.config.ts); the dev
 // server answers 404 from here for the others, as the host does.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, base, language } = await loadPage(request);
-  const program = content.programs.find((candidate) => candidate.slug === params.slug);
-  const own = base.programs.find((candidate) => candidate.slug === params.slug);
-  const made = pageOf(base, "apply", params.slug);
-  if (!made || !program || !hasApplication(program) || !own || !hasApplication(own)) {
-    throw data(null, { status: 404 });
-  }
+  const loaded = await loadPage(request);
+  const { content, base, language } = loaded;
+  const made = pageFor(loaded, "apply", params.slug);
+  const program = made.item;
+  // The questions and the name as the site's own language writes them, which the service receives.
+  const own = pageFor({ content: base, base }, "apply", params.slug).item;
   const { application, applicationDeadline, metaDescription } = program.page;
   const {
     questions,
@@ -31,8 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } = application;
   const page = { heading, intro, requiredNote, optionalLabel, notice, sendLabel, closedMessage };
   return {
-    slug: program.slug,
-    path: made.path,
+    made: pageFacts(made),
     page,
     description: metaDescription,
     questions: askedQuestions(questions, own.page.application.questions),
@@ -48,15 +45,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { slug, path, page, description } = loaderData;
+  const { made, description } = loaderData;
   return pageMeta({
     site,
-    title: page.heading,
+    title: made.title,
     description,
-    path,
+    path: made.path,
     language,
     languages,
-    shareImage: { key: slug, alt: page.heading },
+    shareImage: shareImageOf(made, made.title),
   });
 };
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/events";
 import { BriefEvents, EventList } from "#app/components/news/event-list.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
@@ -8,42 +7,43 @@ import { loadPage } from "#app/content/load.server.ts";
 import { upcomingAndPast } from "#app/lib/event-times.ts";
 import { listedEvent } from "#app/lib/events.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { eventsPath, pageOf } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor } from "#app/lib/site-map.ts";
 import { eventsData } from "#app/lib/structured-data.ts";
 
 // Built once there is an event. Which are to come is decided by the build's moment: the site
 // is rebuilt each morning.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base, language } = await loadPage(request);
-  const words = content.site.events;
-  if (!pageOf(base, "events") || !words) throw data(null, { status: 404 });
+  const loaded = await loadPage(request);
+  const { content, language } = loaded;
+  const page = pageFor(loaded, "events");
   const { upcoming, past } = upcomingAndPast(content.events);
   const listed = (events: typeof upcoming) =>
     events.map((event) =>
       listedEvent(event, { language, locale: content.site.formats.dates, programs: content.programs }),
     );
-  return { words, upcoming: listed(upcoming), past: listed(past) };
+  return { page: pageFacts(page), words: page.item, upcoming: listed(upcoming), past: listed(past) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { words, upcoming } = loaderData;
+  const { page, words, upcoming } = loaderData;
+  const { path, title } = page;
   return pageMeta({
     site,
-    title: words.title,
+    title,
     description: words.metaDescription,
-    path: eventsPath,
+    path,
     language,
     languages,
     type: "website",
-    shareImage: { key: "events", alt: words.title },
+    shareImage: shareImageOf(page, title),
     // The events to come, which search engines show; past ones are history.
     structuredData: eventsData(site, upcoming, {
-      url: absoluteUrl(site, pathIn(language, eventsPath)),
-      name: words.title,
+      url: absoluteUrl(site, pathIn(language, path)),
+      name: title,
       language,
     }),
   });

@@ -1,27 +1,32 @@
-import { data } from "react-router";
 import type { Route } from "./+types/form-thanks";
 import { FormThanks } from "#app/components/sections/form-thanks.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageOf, pagePath } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { firstParagraph } from "#app/lib/text.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, base } = await loadPage(request);
-  const form = content.forms.find((candidate) => candidate.slug === params.slug);
-  const made = pageOf(base, "form-thanks", params.slug);
-  if (!made || !form) throw data(null, { status: 404 });
-  return { path: made.path, thanks: form.thanks, description: firstParagraph(form.intro) };
+  const page = pageFor(await loadPage(request), "form-thanks", params.slug);
+  const form = page.item;
+  return { page: pageFacts(page), thanks: form.thanks, description: firstParagraph(form.intro) };
 }
 
 // Reached only after sending the form: no search result, no share card.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { path, thanks, description } = loaderData;
-  return pageMeta({ site, title: thanks.heading, description, path, language, languages, noindex: true });
+  const { page, description } = loaderData;
+  return pageMeta({
+    site,
+    title: page.title,
+    description,
+    path: page.path,
+    language,
+    languages,
+    noindex: true,
+  });
 };
 
 export default function FormThanksPage({ loaderData: { thanks } }: Route.ComponentProps) {

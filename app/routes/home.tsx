@@ -12,20 +12,24 @@ import { loadPage } from "#app/content/load.server.ts";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { eventsPath, pageOf, pagePath, storiesPath } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor, pageOf, pagePath } from "#app/lib/site-map.ts";
 import { programsShown } from "#app/lib/program-places.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { countryName, titled } from "#app/lib/text.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base, language } = await loadPage(request);
-  const { site, home, programs, allPrograms } = content;
+  const loaded = await loadPage(request);
+  const { content, base, language } = loaded;
+  const made = pageFor(loaded, "home");
+  const { site, programs, allPrograms } = content;
+  const home = made.item;
   const locale = site.formats.dates;
   // Named after the site's own titles, so a link to #become-a-mentor finds its place in every language.
   const optionIds = base.home.getInvolved.options.map((option) => anchorFor(option.title));
   const allProgramsPage = pageOf(base, "all-programs");
   return {
+    made: pageFacts(made),
     home,
     programs: programsShown(programs, home.programs.shown),
     moreLink: allProgramsPage && { label: allPrograms.linkLabel, link: allProgramsPage.path },
@@ -38,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             items: chosenStories(content.stories, home.stories.shown).map((story) =>
               listedStory(story, language, locale),
             ),
-            allHref: pathIn(language, storiesPath),
+            allHref: pathIn(language, pagePath("stories")),
           }
         : undefined,
     events:
@@ -49,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             items: upcomingAndPast(content.events)
               .upcoming.slice(0, home.events.count)
               .map((event) => listedEvent(event, { language, locale, programs })),
-            allHref: pathIn(language, eventsPath),
+            allHref: pathIn(language, pagePath("events")),
           }
         : undefined,
     // The address names its country in the page's language; the content gives its code.
@@ -63,20 +67,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { home } = loaderData;
-  const path = pagePath("home");
+  const { made, home } = loaderData;
+  const { path, title } = made;
   return pageMeta({
     site,
-    title: home.hero.heading,
+    title,
     description: home.metaDescription,
     path,
     language,
     languages,
     type: "website",
-    shareImage: { key: "home", alt: titled(site.name, home.hero.heading, site.formats) },
+    shareImage: shareImageOf(made, titled(site.name, title, site.formats)),
     structuredData: organizationData(site, {
       url: absoluteUrl(site, pathIn(language, path)),
-      name: home.hero.heading,
+      name: title,
       language,
     }),
   });

@@ -5,26 +5,26 @@ import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { notFoundPath } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor } from "#app/lib/site-map.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 
 // The language switch leads to the other language's home page, not to its 404.
 export const handle = { unknownAddress: true } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content } = await loadPage(request);
-  return { notFound: content.notFound };
+  const page = pageFor(await loadPage(request), "not-found");
+  return { page: pageFacts(page), notFound: page.item };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { notFound } = loaderData;
+  const { page, notFound } = loaderData;
   return pageMeta({
     site,
-    title: notFound.title,
+    title: page.title,
     description: notFound.metaDescription,
-    path: notFoundPath,
+    path: page.path,
     language,
     languages,
     noindex: true,

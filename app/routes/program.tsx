@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/program";
 import { CohortCta } from "#app/components/sections/cohort-cta.tsx";
 import { Curriculum } from "#app/components/sections/curriculum.tsx";
@@ -12,22 +11,24 @@ import { Section } from "#app/components/ui/section.tsx";
 import { listedStory, newestFirst } from "#app/lib/stories.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { hasPage, pageOf, pagePath, programPath } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { programData } from "#app/lib/structured-data.ts";
 import { titled } from "#app/lib/text.ts";
 
 // Only the programs the site map gives a page are prerendered; the host answers any other
 // name with the 404 page. The dev server gets the same from the 404 response below.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, base, language } = await loadPage(request);
-  const program = content.programs.filter(hasPage).find((candidate) => candidate.slug === params.slug);
-  if (!program || !pageOf(base, "program", params.slug)) throw data(null, { status: 404 });
+  const loaded = await loadPage(request);
+  const { content, language } = loaded;
+  const page = pageFor(loaded, "program", params.slug);
+  const program = page.item;
   const ofProgram = newestFirst(content.stories.filter((story) => story.program === program.slug));
   const words = content.site.stories;
   return {
     program,
+    page: pageFacts(page),
     homeTitle: content.home.hero.heading,
     // The stories of the program, newest first, once it has some.
     stories:
@@ -43,20 +44,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { program, homeTitle } = loaderData;
-  const path = programPath(program.slug);
+  const { program, page, homeTitle } = loaderData;
+  const { path, title } = page;
   return pageMeta({
     site,
-    title: program.title,
+    title,
     description: program.page.metaDescription,
     path,
     language,
     languages,
-    shareImage: { key: program.slug, alt: titled(program.title, program.page.summary, site.formats) },
+    shareImage: shareImageOf(page, titled(title, program.page.summary, site.formats)),
     structuredData: programData(
       site,
       program,
-      { url: absoluteUrl(site, pathIn(language, path)), name: program.title, language },
+      { url: absoluteUrl(site, pathIn(language, path)), name: title, language },
       { url: absoluteUrl(site, pathIn(language, pagePath("home"))), name: homeTitle },
     ),
   });

@@ -9,21 +9,24 @@ import { StatList } from "#app/components/ui/stat-list.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageOf, reportPath } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { chosenStories, listedStory } from "#app/lib/stories.ts";
 import { reportData } from "#app/lib/structured-data.ts";
 
 // A year's impact report, built for each report the content has, at its year.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, base, language } = await loadPage(request);
-  const report = content.reports.find((candidate) => String(candidate.year) === params.slug);
+  const loaded = await loadPage(request);
+  const { content, language } = loaded;
+  const page = pageFor(loaded, "report", params.slug);
+  const report = page.item;
   const words = content.site.reports;
-  if (!report || !words || !pageOf(base, "report", params.slug)) throw data(null, { status: 404 });
+  if (!words) throw data(null, { status: 404 });
   const locale = content.site.formats.dates;
   return {
     report,
+    page: pageFacts(page),
     words,
     locale,
     stories: chosenStories(content.stories, report.stories).map((story) =>
@@ -31,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ),
     otherYears: content.reports
       .filter((other) => other.year !== report.year)
-      .map((other) => ({ year: other.year, href: pathIn(language, reportPath(other.year)) }))
+      .map((other) => ({ year: other.year, href: pathIn(language, pagePath("report", String(other.year))) }))
       .sort((first, second) => second.year - first.year),
   };
 }
@@ -39,19 +42,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { report } = loaderData;
-  const path = reportPath(report.year);
+  const { report, page } = loaderData;
+  const { path, title } = page;
   return pageMeta({
     site,
-    title: report.title,
+    title,
     description: report.metaDescription,
     path,
     language,
     languages,
-    shareImage: { key: `report-${report.year}`, alt: report.title },
+    shareImage: shareImageOf(page, title),
     structuredData: reportData(site, report, {
       url: absoluteUrl(site, pathIn(language, path)),
-      name: report.title,
+      name: title,
       language,
     }),
   });

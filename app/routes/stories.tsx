@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/stories";
 import { StoryList } from "#app/components/news/story-list.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
@@ -6,19 +5,20 @@ import { Container } from "#app/components/ui/container.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/meta.ts";
+import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf } from "#app/lib/page-context.ts";
-import { feedPath, pageOf, storiesPath } from "#app/lib/site-map.ts";
+import { feedPath, pageFacts, pageFor } from "#app/lib/site-map.ts";
 import { listedStory, newestFirst } from "#app/lib/stories.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 
 // Built once there is a story (app/lib/site-map.ts); the dev server answers 404 otherwise.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { content, base, language } = await loadPage(request);
-  const words = content.site.stories;
-  if (!pageOf(base, "stories") || !words) throw data(null, { status: 404 });
+  const loaded = await loadPage(request);
+  const { content, language } = loaded;
+  const page = pageFor(loaded, "stories");
   return {
-    words,
+    page: pageFacts(page),
+    words: page.item,
     feed: feedPath(language),
     stories: newestFirst(content.stories).map((story) =>
       listedStory(story, language, content.site.formats.dates),
@@ -29,25 +29,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { words, feed } = loaderData;
+  const { page, words, feed } = loaderData;
+  const { path, title } = page;
   return [
     ...pageMeta({
       site,
-      title: words.title,
+      title,
       description: words.metaDescription,
-      path: storiesPath,
+      path,
       language,
       languages,
       type: "website",
-      shareImage: { key: "stories", alt: words.title },
+      shareImage: shareImageOf(page, title),
       structuredData: organizationData(site, {
-        url: absoluteUrl(site, pathIn(language, storiesPath)),
-        name: words.title,
+        url: absoluteUrl(site, pathIn(language, path)),
+        name: title,
         language,
       }),
     }),
     // Feed readers find the stories' feed from the page.
-    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: words.title, href: feed },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title, href: feed },
   ];
 };
 

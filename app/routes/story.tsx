@@ -9,21 +9,24 @@ import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { formatDate } from "#app/schema/dates.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta, shareImagePath } from "#app/lib/meta.ts";
+import { absoluteUrl, pageMeta, shareImageOf, shareImagePath } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { photoCopies } from "#app/lib/photos.ts";
 import { namedProgram } from "#app/lib/program-paths.ts";
-import { pageOf, storiesPath, storyPath } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { storyData } from "#app/lib/structured-data.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { content, base, language, facts } = await loadPage(request);
-  const story = content.stories.find((candidate) => candidate.slug === params.slug);
+  const loaded = await loadPage(request);
+  const { content, language, facts } = loaded;
+  const page = pageFor(loaded, "story", params.slug);
+  const story = page.item;
   const words = content.site.stories;
-  if (!story || !words || !pageOf(base, "story", params.slug)) throw data(null, { status: 404 });
+  if (!words) throw data(null, { status: 404 });
   const size = story.photo && facts.photos[story.photo.file];
   return {
     story,
+    page: pageFacts(page),
     words,
     date: formatDate(story.date, content.site.formats.dates),
     program: namedProgram(content.programs, story.program, language),
@@ -35,22 +38,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { site, language, languages } = pageContextOf(matches);
-  const { story, photo } = loaderData;
-  const path = storyPath(story.slug);
+  const { story, page, photo } = loaderData;
+  const { path, title, shareKey } = page;
   const largest = photo?.copies.at(-1);
+  const picture = largest ? largest.src : shareKey && shareImagePath(shareKey, language);
   return pageMeta({
     site,
-    title: story.title,
+    title,
     description: story.summary,
     path,
     language,
     languages,
-    shareImage: { key: `story-${story.slug}`, alt: story.title },
+    shareImage: shareImageOf(page, title),
     structuredData: storyData(
       site,
       story,
-      { url: absoluteUrl(site, pathIn(language, path)), name: story.title, language },
-      absoluteUrl(site, largest ? largest.src : shareImagePath(`story-${story.slug}`, language)),
+      { url: absoluteUrl(site, pathIn(language, path)), name: title, language },
+      picture ? absoluteUrl(site, picture) : undefined,
     ),
   });
 };
@@ -64,7 +68,7 @@ export default function Story({ loaderData: { story, words, date, program, photo
       <PageHeading
         id="story-title"
         title={story.title}
-        back={{ to: pathIn(language, storiesPath), label: words.backLabel }}
+        back={{ to: pathIn(language, pagePath("stories")), label: words.backLabel }}
       >
         <StoryByline story={story} className="mt-4 text-lead" />
         <p className="mt-1 text-muted-foreground">

@@ -1,7 +1,7 @@
 import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PageLanguage } from "#app/schema/types.ts";
-import { notFoundPath } from "#app/lib/site-map.ts";
+import { pagePath } from "#app/lib/site-map.ts";
 
 /**
  * Each language's 404 page was prerendered at <language>/404/page/ (the site map's address for
@@ -12,8 +12,8 @@ import { notFoundPath } from "#app/lib/site-map.ts";
 export async function placeNotFoundPages(client: string, languages: readonly PageLanguage[]): Promise<void> {
   for (const { prefix } of languages) {
     const folder = path.join(client, prefix);
-    await rename(path.join(folder, notFoundPath, "index.html"), path.join(folder, "404.html"));
-    await rm(path.join(folder, notFoundPath.split("/")[1] ?? ""), { recursive: true });
+    await rename(path.join(folder, pagePath("not-found"), "index.html"), path.join(folder, "404.html"));
+    await rm(path.join(folder, pagePath("not-found").split("/")[1] ?? ""), { recursive: true });
   }
   const rules = languages
     .filter((language) => language.prefix)

@@ -8,6 +8,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import type { PageInLanguage } from "#app/lib/site-map.ts";
+import { pageKinds } from "#app/lib/page-kinds.ts";
 
 export const firstRoundTrip = 14_600;
 /** Past this, a page is said to be close to the limit: a paragraph or two more reaches it. */
@@ -45,13 +46,8 @@ function remedies({ page, longest }: MeasuredPage): string {
   const shorten = parts.length
     ? `shorten its longest sections, ${new Intl.ListFormat("en", { type: "conjunction" }).format(parts)}`
     : "shorten its text";
-  const more: Partial<Record<PageInLanguage["kind"], string>> = {
-    home: "show fewer programs on it (Home page › Programs › Programs shown)",
-    // Every event and story is listed whole: the list is what grows.
-    events: "remove past events from Events",
-    stories: "shorten the stories' summaries",
-  };
-  return more[page.kind] ? `${shorten}, or ${more[page.kind]}` : shorten;
+  const { remedy } = pageKinds[page.kind] as { remedy?: string };
+  return remedy ? `${shorten}, or ${remedy}` : shorten;
 }
 
 /** The line that stops the build: the page, how far over, and what to shorten. */

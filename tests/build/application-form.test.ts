@@ -7,7 +7,8 @@ import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
-import { applyPath, hasApplication, thanksPath, programPath } from "#app/lib/site-map.ts";
+import { pagePath } from "#app/lib/site-map.ts";
+import { hasApplication } from "#app/lib/page-kinds.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { budgets } from "./budgets.ts";
@@ -19,9 +20,9 @@ const forms = languages.flatMap(({ language, content }) =>
     language,
     program,
     application: program.page.application,
-    formPage: pathIn(language, applyPath(program.slug)),
-    thanksPage: pathIn(language, thanksPath(program.slug)),
-    programPage: pathIn(language, programPath(program.slug)),
+    formPage: pathIn(language, pagePath("apply", program.slug)),
+    thanksPage: pathIn(language, pagePath("apply-thanks", program.slug)),
+    programPage: pathIn(language, pagePath("program", program.slug)),
   })),
 );
 const read = (file: string) => readFileSync(path.join(build, file), "utf8");

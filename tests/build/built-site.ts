@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { loadContent, loadLanguages } from "#app/content/load.server.ts";
-import { pagesInLanguages, sitePages, type PageInLanguage } from "#app/lib/site-map.ts";
+import { type PageInLanguage, pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { firstFormFiles } from "./editor-bundle.ts";
 
 // The built site these checks read, and the content it was built from, as the build takes

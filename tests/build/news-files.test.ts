@@ -10,7 +10,7 @@ import { instantOf, upcomingAndPast } from "#app/lib/event-times.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { photoWidths } from "#app/lib/photos.ts";
-import { calendarFilePath, feedPath, storyPath } from "#app/lib/site-map.ts";
+import { calendarFilePath, feedPath, pagePath } from "#app/lib/site-map.ts";
 import { newestFirst } from "#app/lib/stories.ts";
 import { builtPages, client, content, documentOf, languages } from "./built-site.ts";
 
@@ -28,7 +28,7 @@ describe("the stories' feed", () => {
       expect(feed.items.map((item) => [item.title, item.url])).toEqual(
         newestFirst(words.stories).map((story) => [
           story.title,
-          absoluteUrl(words.site, pathIn(language, storyPath(story.slug))),
+          absoluteUrl(words.site, pathIn(language, pagePath("story", story.slug))),
         ]),
       );
       for (const item of feed.items) {

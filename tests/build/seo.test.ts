@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
-import { hasPage, programPath } from "#app/lib/site-map.ts";
+import { pagePath } from "#app/lib/site-map.ts";
+import { hasPage } from "#app/lib/page-kinds.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { firstParagraph } from "#app/lib/text.ts";
 import { titleLength } from "#app/schema/page-titles.ts";
@@ -176,7 +177,7 @@ describe("structured data", () => {
 
   for (const program of programsWithPages) {
     it(`describes ${program.title}, its dates and the trail back home on its page`, () => {
-      const file = `${programPath(program.slug).slice(1)}index.html`;
+      const file = `${pagePath("program", program.slug).slice(1)}index.html`;
       const graph = structuredData(file)["@graph"] as Array<Record<string, unknown>>;
       expect(graph.find((node) => node["@type"] === "EducationalOccupationalProgram")).toMatchObject({
         name: program.title,
@@ -191,7 +192,7 @@ describe("structured data", () => {
       expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toMatchObject({
         itemListElement: [
           { position: 1, name: home.hero.heading, item: absoluteUrl("/") },
-          { position: 2, name: program.title, item: absoluteUrl(programPath(program.slug)) },
+          { position: 2, name: program.title, item: absoluteUrl(pagePath("program", program.slug)) },
         ],
       });
     });

@@ -5,15 +5,7 @@ import { expect, test } from "@playwright/test";
 import { formatDate } from "#app/schema/dates.ts";
 import { eventWhen, upcomingAndPast } from "#app/lib/event-times.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import {
-  calendarFilePath,
-  eventsPath,
-  feedPath,
-  formPath,
-  reportPath,
-  storiesPath,
-  storyPath,
-} from "#app/lib/site-map.ts";
+import { calendarFilePath, feedPath, pagePath } from "#app/lib/site-map.ts";
 import { newestFirst } from "#app/lib/stories.ts";
 import { fixtureContent } from "./site-content.ts";
 
@@ -46,7 +38,7 @@ for (const set of languages) {
     test("the page of all stories lists them newest first, each leading to its page, with the feed", async ({
       page,
     }) => {
-      await page.goto(at(storiesPath));
+      await page.goto(at(pagePath("stories")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.stories.title);
       const titles = page.getByRole("main").getByRole("heading", { level: 2 });
       await expect(titles).toHaveText(newestFirst(stories).map((story) => story.title));
@@ -58,12 +50,12 @@ for (const set of languages) {
       );
       await noSidewaysScroll(page);
       await page.getByRole("link", { name: newestFirst(stories)[0]!.title }).click();
-      await expect(page).toHaveURL(new RegExp(`${at(storyPath(newestFirst(stories)[0]!.slug))}$`));
+      await expect(page).toHaveURL(new RegExp(`${at(pagePath("story", newestFirst(stories)[0]!.slug))}$`));
     });
 
     test("a story shows her, her photo described, her words, and leads to her program", async ({ page }) => {
       const story = stories.find((each) => each.photo)!;
-      await page.goto(at(storyPath(story.slug)));
+      await page.goto(at(pagePath("story", story.slug)));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
       await expect(page.getByText(formatDate(story.date, site.formats.dates))).toBeVisible();
       const photo = page.getByRole("img", { name: story.photo!.alt });
@@ -88,7 +80,7 @@ for (const set of languages) {
       page,
       request,
     }) => {
-      await page.goto(at(eventsPath));
+      await page.goto(at(pagePath("events")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.events.title);
       const { upcoming, past } = upcomingAndPast(events);
       const coming = page.getByRole("region", { name: words.events.upcomingHeading });
@@ -111,7 +103,7 @@ for (const set of languages) {
           .getByRole("listitem")
           .filter({ hasText: withForm.title })
           .getByRole("link", { name: new RegExp(`^${withForm.register!.label}`) }),
-      ).toHaveAttribute("href", at(formPath(withForm.register!.form!)));
+      ).toHaveAttribute("href", at(pagePath("form", withForm.register!.form!)));
       const before = page.getByRole("region", { name: words.events.pastHeading });
       await expect(before.getByRole("heading", { level: 3 })).toHaveText(past.map((event) => event.title));
       await noSidewaysScroll(page);
@@ -121,7 +113,7 @@ for (const set of languages) {
       page,
     }) => {
       const report = reports[0]!;
-      await page.goto(at(reportPath(report.year)));
+      await page.goto(at(pagePath("report", String(report.year))));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
       for (const figure of report.figures) {
         await expect(page.getByText(figure.label, { exact: true })).toBeVisible();
@@ -159,11 +151,11 @@ for (const set of languages) {
       );
       await expect(next.getByRole("link", { name: home.events!.allLabel })).toHaveAttribute(
         "href",
-        at(eventsPath),
+        at(pagePath("events")),
       );
       const button = home.mission.story.button!;
       await page.getByRole("link", { name: button.label }).click();
-      await expect(page).toHaveURL(new RegExp(`${at(reportPath(2024))}$`));
+      await expect(page).toHaveURL(new RegExp(`${at(pagePath("report", String(2024)))}$`));
     });
   });
 }
@@ -173,7 +165,7 @@ test("the report prints on A4 with no chart cut across two sheets", async ({ pag
   // A4 at 96 px an inch, less the print style's 14 mm margins: 688 by 1,017 px a sheet.
   await page.setViewportSize({ width: 688, height: 1017 });
   await page.emulateMedia({ media: "print" });
-  await page.goto(reportPath(report.year));
+  await page.goto(pagePath("report", String(report.year)));
   const sheet = 1017;
   for (const chart of report.charts) {
     const figure = page.getByRole("figure", { name: chart.title });

@@ -5,20 +5,8 @@ import type { ButtonContent, PageLanguage } from "#app/schema/types.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
-import {
-  allProgramsPath,
-  formPath,
-  formThanksPath,
-  hasPage,
-  programPath,
-  applyPath,
-  hasApplication,
-  thanksPath,
-  storiesPath,
-  storyPath,
-  eventsPath,
-  reportPath,
-} from "#app/lib/site-map.ts";
+import { pagePath } from "#app/lib/site-map.ts";
+import { hasApplication, hasPage } from "#app/lib/page-kinds.ts";
 import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { fillIn } from "#app/lib/text.ts";
 
@@ -63,14 +51,14 @@ export function siteContentOf(folder: string, code?: string) {
     shownPrograms,
     /** The page of all programs, while the home page leaves some out. */
     allProgramsPath: hasProgramsBeyond(content.programs, home.programs.shown)
-      ? at(allProgramsPath)
+      ? at(pagePath("all-programs"))
       : undefined,
     /** What the pages' sections know besides the content: sizes and lengths of uploads. */
     facts: () => pageFacts(site, language, folder, languages[0]?.content.site),
     /** Programs with their own page, and the words that page shows for its dates. */
     programPages: content.programs.filter(hasPage).map((program) => ({
       ...program,
-      path: at(programPath(program.slug)),
+      path: at(pagePath("program", program.slug)),
       nextCohort: formatMonth(program.page.nextCohortStart, site.formats.dates),
       deadline: formatDate(program.page.applicationDeadline, site.formats.dates),
     })),
@@ -78,14 +66,14 @@ export function siteContentOf(folder: string, code?: string) {
     applicationPages: content.programs.filter(hasApplication).map((program) => ({
       program,
       application: program.page.application,
-      path: at(applyPath(program.slug)),
-      thanksPath: at(thanksPath(program.slug)),
+      path: at(pagePath("apply", program.slug)),
+      thanksPath: at(pagePath("apply-thanks", program.slug)),
     })),
     /** The site's forms of their own, each with its page and its thank-you page. */
     formPages: content.forms.map((form) => ({
       form,
-      path: at(formPath(form.slug)),
-      thanksPath: at(formThanksPath(form.slug)),
+      path: at(pagePath("form", form.slug)),
+      thanksPath: at(pagePath("form-thanks", form.slug)),
     })),
     /**
      * The pages of stories, events and reports the content makes, with words each shows: the
@@ -96,7 +84,7 @@ export function siteContentOf(folder: string, code?: string) {
         ? [
             {
               name: "page of all stories",
-              path: at(storiesPath),
+              path: at(pagePath("stories")),
               mustShow: [site.stories.intro, ...content.stories.map((story) => story.title)],
             },
           ]
@@ -106,21 +94,21 @@ export function siteContentOf(folder: string, code?: string) {
         .toSorted((first, second) => Number(Boolean(second.photo)) - Number(Boolean(first.photo)))
         .map((story) => ({
           name: `story “${story.title}”`,
-          path: at(storyPath(story.slug)),
+          path: at(pagePath("story", story.slug)),
           mustShow: [story.title, story.summary],
         })),
       ...(site.events && content.events.length > 0
         ? [
             {
               name: "page of events",
-              path: at(eventsPath),
+              path: at(pagePath("events")),
               mustShow: [site.events.intro, ...content.events.map((event) => event.title)],
             },
           ]
         : []),
       ...content.reports.map((report) => ({
         name: `report “${report.title}”`,
-        path: at(reportPath(report.year)),
+        path: at(pagePath("report", String(report.year))),
         mustShow: [report.title, ...report.charts.map((chart) => chart.title)],
       })),
     ],

@@ -1,0 +1,309 @@
+// Every kind of page, declared once: its address in the site's own language (":slug" stands
+// for its item's name, with the final slash every static host serves a folder's index.html
+// at), the route module that draws it, whether search engines are asked to list it, the pages
+// the content makes of it (each with its item, its file, its name for the staff, its title and
+// its share image), what its share image says, what the staff can do when one of its pages is
+// too large, and which names the dev server answers before the content makes them. The site map
+// (site-map.ts) and everything that lists pages iterate over these; nothing else branches on a
+// kind. A new kind of page is an entry here, a schema and a route module (docs/decisions/0017).
+import type { Content } from "#app/schema/registry.ts";
+import type { ApplicationContent, Program, ProgramWithPage } from "#app/schema/types.ts";
+import { cohortNotes } from "./cohort-dates.ts";
+import { hasProgramsBeyond, programsByPlace } from "./program-places.ts";
+import { firstParagraph, formatList, lengthInWeeks, taughtIn } from "./text.ts";
+import type { SentenceFacts, WordsLanguages } from "./words-language.ts";
+
+/** A page as the content makes it: its item and how the staff and search results know it. */
+export interface MadePage<Item> {
+  /** Its item's name in its address, for a kind with ":slug". */
+  slug?: string;
+  item: Item;
+  /** The content file of its own words, in content/: "programs/x.yml". */
+  file: string;
+  /** Its name for the people who keep the site: a program's name, or what the page is. */
+  name: string;
+  /** Its own title: its heading, and its title in search results and link previews. */
+  title: string;
+  /** Its share image: /og/<key>.png. */
+  shareKey?: string;
+}
+
+/** What a page's share image says besides its title, in the page's language. */
+export interface ShareCardWords {
+  line: string;
+  facts: string[];
+}
+
+/** What a share image's sentences are written with: the language's content and its words. */
+export interface CardContext {
+  content: Content;
+  facts: SentenceFacts;
+  languages: WordsLanguages;
+}
+
+export interface PageKindDeclaration<Item> {
+  path: string;
+  module: string;
+  listed: boolean;
+  /** Where its page is built, when not at its address (the 404 page). */
+  builtAs?: string;
+  pages: (content: Content) => Array<MadePage<Item>>;
+  card?: (item: Item, context: CardContext) => ShareCardWords;
+  /** What else the staff can do when a page of this kind is too large, besides shortening it. */
+  remedy?: string;
+  /**
+   * The names the dev server gives its route before the content makes them (an address it must
+   * answer, with the 404 until then); by default the names of its pages, and "404", never an
+   * item's name.
+   */
+  devSlugs?: (content: Content) => string[];
+}
+
+function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration<Item> {
+  return declaration;
+}
+
+export function hasPage(program: Program): program is ProgramWithPage {
+  return program.page !== undefined;
+}
+
+export type ProgramWithApplication = ProgramWithPage & {
+  page: ProgramWithPage["page"] & { application: ApplicationContent };
+};
+
+export function hasApplication(program: Program): program is ProgramWithApplication {
+  return program.page?.application !== undefined;
+}
+
+const programFile = (program: Program) => `programs/${program.slug}.yml`;
+/** The programs a page may be made for, and the names of their forms' pages, added in the editor. */
+const programsWithPages = (content: Content) =>
+  content.programs.filter(hasPage).map((program) => program.slug);
+
+/** A share image's figures, as the home page and a report show them: "500+ women trained". */
+const figures = (statistics: ReadonlyArray<{ value: string; label: string }>) =>
+  statistics.slice(0, 2).map((statistic) => `${statistic.value} ${statistic.label.toLowerCase()}`);
+
+export const pageKinds = {
+  home: kind({
+    path: "/",
+    module: "routes/home.tsx",
+    listed: true,
+    pages: ({ home }) => [
+      { item: home, file: "home.yml", name: "home page", title: home.hero.heading, shareKey: "home" },
+    ],
+    card: (home) => ({ line: home.hero.text, facts: figures(home.hero.statistics) }),
+    remedy: "show fewer programs on it (Home page › Programs › Programs shown)",
+  }),
+  /** Published once the home page shows fewer programs than there are. */
+  "all-programs": kind({
+    path: "/programs/",
+    module: "routes/all-programs.tsx",
+    listed: true,
+    pages: ({ programs, home, allPrograms }) =>
+      hasProgramsBeyond(programs, home.programs.shown)
+        ? [
+            {
+              item: allPrograms,
+              file: "all-programs.yml",
+              name: "page of all programs",
+              title: allPrograms.title,
+              shareKey: "all-programs",
+            },
+          ]
+        : [],
+    card: (allPrograms, { content: { programs, site } }) => {
+      const places = programsByPlace(programs, site.countriesServed, allPrograms.online);
+      return {
+        line: allPrograms.intro,
+        facts: [
+          formatList(
+            places.map((place) => place.name),
+            site.formats.lists,
+          ),
+        ],
+      };
+    },
+  }),
+  program: kind({
+    path: "/programs/:slug/",
+    module: "routes/program.tsx",
+    listed: true,
+    pages: ({ programs }) =>
+      programs.filter(hasPage).map((program) => ({
+        slug: program.slug,
+        item: program,
+        file: programFile(program),
+        name: `“${program.title}” page`,
+        title: program.title,
+        shareKey: program.slug,
+      })),
+    card: (program, { content: { site }, facts, languages }) => {
+      const names = program.languages.map((language) => language.name);
+      const { start } = cohortNotes(program.page, site.programPage, facts, languages);
+      return {
+        line: program.page.summary,
+        facts: [
+          lengthInWeeks(program.weeks, facts, languages).text,
+          taughtIn(site.programPage.languagesLabel, names, facts, languages).value,
+          `${start.label} ${start.value}`,
+        ],
+      };
+    },
+  }),
+  apply: kind({
+    path: "/programs/:slug/apply/",
+    module: "routes/apply.tsx",
+    listed: true,
+    // Shares its program's share image.
+    pages: ({ programs }) =>
+      programs.filter(hasApplication).map((program) => ({
+        slug: program.slug,
+        item: program,
+        file: programFile(program),
+        name: `application form of “${program.title}”`,
+        title: program.page.application.heading,
+        shareKey: program.slug,
+      })),
+    devSlugs: programsWithPages,
+  }),
+  /** Reached only by sending the form. */
+  "apply-thanks": kind({
+    path: "/programs/:slug/apply/thanks/",
+    module: "routes/apply-thanks.tsx",
+    listed: false,
+    pages: ({ programs }) =>
+      programs.filter(hasApplication).map((program) => ({
+        slug: program.slug,
+        item: program,
+        file: programFile(program),
+        name: `thank-you page of “${program.title}”`,
+        title: program.page.application.thanks.heading,
+      })),
+    devSlugs: programsWithPages,
+  }),
+  /** A form of its own (content/forms/<name>.yml), at the top of the site's addresses. */
+  form: kind({
+    path: "/:slug/",
+    module: "routes/form.tsx",
+    listed: true,
+    pages: ({ forms }) =>
+      forms.map((form) => ({
+        slug: form.slug,
+        item: form,
+        file: `forms/${form.slug}.yml`,
+        name: `form “${form.heading}”`,
+        title: form.heading,
+        shareKey: `form-${form.slug}`,
+      })),
+    card: (form) => ({ line: firstParagraph(form.intro), facts: [] }),
+  }),
+  /** Reached only by sending the form. */
+  "form-thanks": kind({
+    path: "/:slug/thanks/",
+    module: "routes/form-thanks.tsx",
+    listed: false,
+    pages: ({ forms }) =>
+      forms.map((form) => ({
+        slug: form.slug,
+        item: form,
+        file: `forms/${form.slug}.yml`,
+        name: `thank-you page of the form “${form.heading}”`,
+        title: form.thanks.heading,
+      })),
+  }),
+  /** Published once there is a story (content/stories/); its words are in Site settings. */
+  stories: kind({
+    path: "/stories/",
+    module: "routes/stories.tsx",
+    listed: true,
+    pages: ({ stories, site }) =>
+      stories.length > 0 && site.stories
+        ? [
+            {
+              item: site.stories,
+              file: "site.yml",
+              name: "page of all stories",
+              title: site.stories.title,
+              shareKey: "stories",
+            },
+          ]
+        : [],
+    card: (words) => ({ line: words.intro, facts: [] }),
+    // Every story is listed whole: the list is what grows.
+    remedy: "shorten the stories' summaries",
+  }),
+  story: kind({
+    path: "/stories/:slug/",
+    module: "routes/story.tsx",
+    listed: true,
+    pages: ({ stories }) =>
+      stories.map((story) => ({
+        slug: story.slug,
+        item: story,
+        file: `stories/${story.slug}.yml`,
+        name: `story “${story.title}”`,
+        title: story.title,
+        shareKey: `story-${story.slug}`,
+      })),
+    card: (story) => ({ line: story.summary, facts: [`${story.person}, ${story.place}`] }),
+  }),
+  /** Published once there is an event (content/events/): the next ones, and past ones apart. */
+  events: kind({
+    path: "/events/",
+    module: "routes/events.tsx",
+    listed: true,
+    pages: ({ events, site }) =>
+      events.length > 0 && site.events
+        ? [
+            {
+              item: site.events,
+              file: "site.yml",
+              name: "page of events",
+              title: site.events.title,
+              shareKey: "events",
+            },
+          ]
+        : [],
+    card: (words) => ({ line: words.intro, facts: [] }),
+    // Every event is listed: the list is what grows.
+    remedy: "remove past events from Events",
+  }),
+  /** A year's impact report (content/reports/), at its year: /impact/2024/. */
+  report: kind({
+    path: "/impact/:slug/",
+    module: "routes/report.tsx",
+    listed: true,
+    pages: ({ reports }) =>
+      reports.map((report) => ({
+        slug: String(report.year),
+        item: report,
+        file: `reports/${report.slug}.yml`,
+        name: `report “${report.title}”`,
+        title: report.title,
+        shareKey: `report-${report.year}`,
+      })),
+    card: (report) => ({ line: report.intro, facts: figures(report.figures) }),
+    devSlugs: ({ reports }) => [...reports.map((report) => String(report.year)), "404"],
+  }),
+  /**
+   * Prerendered under each language's folder (an address of two segments, which only the
+   * catch-all route answers: a form takes any one segment), then moved to its 404.html for the
+   * hosts.
+   */
+  "not-found": kind({
+    path: "/404/page",
+    module: "routes/not-found.tsx",
+    listed: false,
+    builtAs: "404.html",
+    pages: ({ notFound }) => [
+      { item: notFound, file: "not-found.yml", name: "404 page", title: notFound.title },
+    ],
+  }),
+} as const;
+
+export type PageKind = keyof typeof pageKinds;
+
+/** The item a kind's pages are made of: a program, a story, the site's words of a list. */
+export type ItemOf<Kind extends PageKind> =
+  (typeof pageKinds)[Kind] extends PageKindDeclaration<infer Item> ? Item : never;
