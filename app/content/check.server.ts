@@ -8,6 +8,7 @@ import {
   type Content,
   type FolderKind,
   type Registry,
+  workedOut,
 } from "#app/schema/registry.ts";
 import { readTranslationFile, translationFile } from "#app/schema/translations.ts";
 import { valueAt, type ContentIssue } from "#app/schema/field-path.ts";
@@ -56,7 +57,8 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
     for (const file of files) {
       const checked = checkFile(name, file, acrossFiles.get(file), kinds);
       problems.push(...checked.problems);
-      if ("data" in checked) parsed.set(file, checked.data);
+      const read = (workedOut as Record<string, (data: never) => unknown>)[name];
+      if ("data" in checked) parsed.set(file, read ? read(checked.data as never) : checked.data);
       warnings.push(...warningsFor(name, file, undefined, kinds));
     }
   }

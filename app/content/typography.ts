@@ -26,6 +26,8 @@ export function typesetAll<Data>(data: Data, languageCode: string): Data {
   const walk = (value: unknown): unknown => {
     if (typeof value === "string") return typeset(value, languageCode);
     if (Array.isArray(value)) return value.map(walk);
+    // An instant worked out as the content is read (an event's start) is no words.
+    if (value instanceof Date) return value;
     if (value && typeof value === "object") {
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
     }

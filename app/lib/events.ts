@@ -38,10 +38,8 @@ export function listedEvent(
     register,
     when: eventWhen(event, locale),
     day: eventDay(event, locale),
-    start: isoWithOffset(event.starts, event.timeZone),
-    ...(event.ends
-      ? { end: isoWithOffset(`${event.starts.slice(0, 10)}T${event.ends}`, event.timeZone) }
-      : {}),
+    start: isoWithOffset(event.start, event.timeZone),
+    ...(event.ends ? { end: isoWithOffset(event.end, event.timeZone) } : {}),
     calendarFile: calendarFilePath(slug, language),
     anchor: eventAnchor(slug),
     program: namedProgram(programs, event.program, language),

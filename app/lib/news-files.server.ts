@@ -10,7 +10,6 @@ import sharp from "sharp";
 import type { Content } from "#app/schema/registry.ts";
 import type { LanguageWords, PageLanguage } from "#app/schema/types.ts";
 import { filesFolder } from "#app/schema/links.ts";
-import { eventInstants } from "./event-times.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
 import { photoCopies } from "./photos.ts";
@@ -64,7 +63,7 @@ export function calendarFile({ language, content }: LanguageContent, slug: strin
   const { site, events } = content;
   const event = events.find((candidate) => candidate.slug === slug);
   if (!event) throw new Error(`No event "${slug}".`);
-  const { start, end } = eventInstants(event);
+  const { start, end } = event;
   const page = `${absoluteUrl(site, pathIn(language, pagePath("events")))}#${eventAnchor(event.slug)}`;
   const { error, value } = createEvent({
     uid: `${event.slug}@${new URL(site.siteUrl).hostname}`,

@@ -4,7 +4,7 @@ import * as z from "zod";
 import { programName } from "./chosen-fields.ts";
 import { button } from "./buttons.ts";
 import { destination, paragraph, patterned, text } from "./fields.ts";
-import { isRealDate, wallClockExists } from "./dates.ts";
+import { instantOf, isRealDate, wallClockExists } from "./dates.ts";
 import { readDestination } from "./links.ts";
 
 /** Whether a name is a time zone every engine knows: "Africa/Banjul". */
@@ -19,6 +19,25 @@ export function isTimeZone(name: string): boolean {
 }
 
 const time = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Its start and end as clocks show them where it happens: "2026-12-10T17:00", "2026-12-10T19:00". */
+function wallClocks({ starts, ends }: { starts: string; ends?: string | undefined }) {
+  return { start: starts, end: ends ? `${starts.slice(0, 10)}T${ends}` : undefined };
+}
+
+/**
+ * When it starts and ends, as instants, worked out once as the content is read: an event without
+ * an end lasts an hour in calendars and in the list of events to come.
+ */
+export function eventTimes(event: { starts: string; ends?: string | undefined; timeZone: string }): {
+  start: Date;
+  end: Date;
+} {
+  const clocks = wallClocks(event);
+  const start = instantOf(clocks.start, event.timeZone);
+  const end = clocks.end ? instantOf(clocks.end, event.timeZone) : new Date(start.getTime() + 60 * 60_000);
+  return { start, end };
+}
 
 export const eventSchema = z
   .object({
@@ -72,13 +91,14 @@ export const eventSchema = z
         message: `"${day}" is not a day of the calendar. Write the day as year-month-day, such as 2026-12-10T17:00.`,
       });
     }
-    const whole = (clock: string) => `${day}T${clock}`;
     const zoned = isTimeZone(event.timeZone) && isRealDate(day);
-    for (const [field, clock] of [
-      ["starts", event.starts.slice(11)],
-      ["ends", event.ends],
+    const clocks = wallClocks(event);
+    for (const [field, clock, wallClock] of [
+      ["starts", event.starts.slice(11), clocks.start],
+      ["ends", event.ends, clocks.end],
     ] as const) {
-      if (!zoned || !clock || !time.test(clock) || wallClockExists(whole(clock), event.timeZone)) continue;
+      if (!zoned || !clock || !wallClock || !time.test(clock) || wallClockExists(wallClock, event.timeZone))
+        continue;
       context.addIssue({
         code: "custom",
         rule: "wallClock",

@@ -2,7 +2,7 @@ import type * as z from "zod";
 import { allProgramsSchema } from "./all-programs.ts";
 import { homeSchema } from "./home.ts";
 import { valueAt, type PathStep } from "./field-path.ts";
-import { eventSchema } from "./events.ts";
+import { eventSchema, eventTimes } from "./events.ts";
 import { formSchema } from "./forms.ts";
 import { reportSchema } from "./reports.ts";
 import { storySchema } from "./stories.ts";
@@ -138,11 +138,24 @@ export function isFolderKind(kind: ContentKind): kind is FolderKind {
   return "folder" in kind;
 }
 
-type Parsed<Kind extends ContentKind> = Kind extends FolderKind
-  ? Array<z.infer<Kind["schema"]> & { slug: string }>
+/**
+ * What is worked out from a kind's files once they are checked, as the content is read (an
+ * event's instants): every page takes it from there, none works it out again.
+ */
+export const workedOut = {
+  events: (event: z.infer<typeof eventSchema>) => ({ ...event, ...eventTimes(event) }),
+};
+
+/** A file's content as the pages take it: as written, with what is worked out from it. */
+type Read<Name, Kind extends ContentKind> = Name extends keyof typeof workedOut
+  ? ReturnType<(typeof workedOut)[Name]>
   : z.infer<Kind["schema"]>;
 
-export type ContentOf<Kinds extends Registry> = { [Name in keyof Kinds]: Parsed<Kinds[Name]> };
+type Parsed<Name, Kind extends ContentKind> = Kind extends FolderKind
+  ? Array<Read<Name, Kind> & { slug: string }>
+  : Read<Name, Kind>;
+
+export type ContentOf<Kinds extends Registry> = { [Name in keyof Kinds]: Parsed<Name, Kinds[Name]> };
 
 /** The site's content as its pages take it: each file's fields, each program with its file name. */
 export type Content = ContentOf<typeof contentKinds>;
