@@ -4,8 +4,7 @@ import { stringify } from "yaml";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentProblems } from "#app/content/content-error.ts";
 import { downloadTypes, filesFolder } from "#app/schema/links.ts";
-import { loadContent, loadLanguages } from "#app/content/load.server.ts";
-import { newsFileAt, photoCopyAt } from "#app/lib/news-files.server.ts";
+import { loadContent } from "#app/content/load.server.ts";
 import { contentFolder, siteLanguageCodes, uploadsFolder } from "#app/content/files.server.ts";
 import { contentChangedEvent } from "#app/lib/content-reload.ts";
 import { sitePages } from "#app/lib/site-map.ts";
@@ -58,30 +57,9 @@ export function editorDevServer(): Plugin {
         response.setHeader("Content-Type", type ?? "application/octet-stream");
         response.end(readFileSync(file));
       });
-      // The stories' photo copies, feeds and calendar files are the build's; the dev site makes
-      // each when it is asked, from the content as it is.
-      server.middlewares.use((request, response, next) => {
-        const address = decodeURIComponent((request.url ?? "/").split("?")[0] ?? "/");
-        if (!/^\/(images|feeds|calendar)\//.test(address)) return next();
-        newsFile(address)
-          .then((file) => {
-            if (!file) return next();
-            response.setHeader("Content-Type", file.type);
-            response.end(file.body);
-          })
-          .catch(next);
-      });
       watchContent(server);
     },
   };
-}
-
-async function newsFile(address: string): Promise<{ type: string; body: string | Buffer } | undefined> {
-  const languages = loadLanguages();
-  const file = newsFileAt(address, languages);
-  if (file) return { type: `${file.type}; charset=utf-8`, body: file.body };
-  const photo = await photoCopyAt(address, languages[0]?.content.stories ?? [], uploadsFolder());
-  return photo && { type: "image/jpeg", body: photo };
 }
 
 function adminFile(file: string): { type: string; content: string } | undefined {

@@ -5,7 +5,8 @@ import path from "node:path";
 import { parseFile } from "music-metadata";
 import sharp from "sharp";
 import { audioTypes, filesFolder } from "#app/schema/links.ts";
-import { contentKinds, type Content, type ContentOf, type Registry } from "#app/schema/registry.ts";
+import { contentKinds, filesOf, type Content, type ContentOf, type Registry } from "#app/schema/registry.ts";
+import { fieldsOfKind } from "#app/schema/field-path.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "#app/schema/types.ts";
 import { checkContent } from "./check.server.ts";
 import { contentFolder, folderStamp, uploadsFolder } from "./files.server.ts";
@@ -90,13 +91,19 @@ export function siteLanguagesOf(content: Content, translations: Record<string, C
  * language's content, every language's address, and the facts its sections need. `base`
  * is the site's own language, whose titles name the places on a page in every language.
  */
-export async function loadPage(request: Request, folder = contentFolder()) {
+export async function loadPage(
+  request: Request,
+  folder = contentFolder(),
+  /** Which language a file beside the pages is in, by its address (/feeds/fr/stories.xml). */
+  languageOf?: (languages: readonly PageLanguage[]) => PageLanguage | undefined,
+) {
   const reading = readingOf(folder);
   const { content, translations, words } = resultOf(reading);
   const languages = siteLanguagesOf(content, translations);
   const [, first = ""] = new URL(request.url).pathname.split("/");
   const [own] = languages;
-  const language = languages.find((candidate) => candidate.prefix === `/${first}`) ?? own;
+  const language =
+    languageOf?.(languages) ?? languages.find((candidate) => candidate.prefix === `/${first}`) ?? own;
   if (!language) throw new Error("The site has no language.");
   const translated = translations[language.code] ?? content;
   // Facts are the same for every page of a language: worked out once (recordings are read to measure them).
@@ -116,9 +123,15 @@ export async function loadPage(request: Request, folder = contentFolder()) {
   };
 }
 
-/** The uploads the stories show as photos, which are published only as their small copies. */
-export function photoFilesOf(content: Pick<Content, "stories">): string[] {
-  return content.stories.flatMap((story) => (story.photo ? [story.photo.file] : []));
+/**
+ * The uploads the content shows as photos (a story's, found by the schema's vocabulary in any
+ * kind), which are published only as their small copies.
+ */
+export function photoFilesOf(content: Content): string[] {
+  const photos = filesOf(content).flatMap(({ schema, data }) =>
+    [...fieldsOfKind(schema, data, ["image"])].map(({ value }) => value),
+  );
+  return [...new Set(photos)];
 }
 
 /**

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentCopy } from "#tests/fixtures/content-copy.ts";
 import { phonePhoto } from "#tests/fixtures/phone-photo.ts";
-import { uploadProblems } from "./uploads.server.ts";
+import { loadContent } from "./load.server.ts";
+import { photoProblems, uploadProblems } from "./uploads.server.ts";
 
 let folder: string;
 beforeEach(() => {
@@ -27,5 +29,24 @@ describe("an uploaded photo, in a repository anyone may read", () => {
     writeFileSync(path.join(folder, "files/brochure.pdf"), "%PDF-1.4");
     writeFileSync(path.join(folder, "files/broken.jpg"), "not a picture");
     expect(await uploadProblems(folder)).toEqual([]);
+  });
+});
+
+describe("a story's photo", () => {
+  const story = "stories/from-market-stall-to-web-designer.yml";
+  const { edit, folder } = contentCopy("tests/fixtures/full-content");
+
+  it("is there and readable, or said in one line naming the story and the field", async () => {
+    edit(story, (data) => (data.photo.file = "/files/awa-at-work.jpg"));
+    writeFileSync(path.join(folder(), "files/awa-jallow.jpg"), "not a picture");
+    const lines = async () =>
+      (await photoProblems(folder(), loadContent(folder()))).map((line) => line.replace(folder(), "content"));
+    expect(await lines()).toEqual([
+      `content/${story}: Photo "/files/awa-at-work.jpg" is not among the uploaded files (content/files/). Upload it, or empty the photo.`,
+    ]);
+    edit(story, (data) => (data.photo.file = "/files/awa-jallow.jpg"));
+    expect(await lines()).toEqual([
+      `content/${story}: Photo "/files/awa-jallow.jpg" is not a picture the site can read. Save it again as a JPEG or a PNG, and upload it again.`,
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import type { EventContent, PageLanguage, Program } from "#app/schema/types.ts";
 import { eventDay, eventWhen, isoWithOffset } from "./event-times.ts";
 import { namedProgram } from "./program-paths.ts";
-import { calendarFilePath, eventAnchor } from "./site-map.ts";
+import { eventAnchor } from "./site-map.ts";
+import { filePath } from "./beside-pages.ts";
 
 /** An event as a list shows it: when, in the page's language; where; its calendar file. */
 export type ListedEvent = Pick<
@@ -40,7 +41,7 @@ export function listedEvent(
     day: eventDay(event, locale),
     start: isoWithOffset(event.start, event.timeZone),
     ...(event.ends ? { end: isoWithOffset(event.end, event.timeZone) } : {}),
-    calendarFile: calendarFilePath(slug, language),
+    calendarFile: filePath("calendar", language, `${slug}.ics`),
     anchor: eventAnchor(slug),
     program: namedProgram(programs, event.program, language),
   };

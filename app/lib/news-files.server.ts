@@ -1,19 +1,16 @@
 // What the stories' and events' pages offer beside them, made from the content: a feed of the
 // stories in each language (Atom, feedsmith), a calendar file for each event (iCalendar, ics)
-// and the small copies of the stories' photos (sharp). The build writes them
-// (scripts/postbuild/news-files.ts); the dev server answers them as it is asked.
-import { existsSync } from "node:fs";
-import path from "node:path";
+// and the small copies of the stories' photos (sharp). Their resource routes make them, for
+// the build and the dev server alike (app/lib/beside-pages.ts).
 import { generateAtomFeed } from "feedsmith";
 import { createEvent } from "ics";
 import sharp from "sharp";
 import type { Content } from "#app/schema/registry.ts";
 import type { LanguageWords, PageLanguage } from "#app/schema/types.ts";
-import { filesFolder } from "#app/schema/links.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
-import { photoCopies } from "./photos.ts";
-import { calendarFilePath, eventAnchor, feedPath, pagePath } from "./site-map.ts";
+import { eventAnchor, pagePath } from "./site-map.ts";
+import { filePath } from "./beside-pages.ts";
 import { newestFirst } from "./stories.ts";
 
 export interface LanguageContent {
@@ -36,12 +33,12 @@ export function storiesFeed({ language, content, words: translation }: LanguageC
       ? { value: text, xml: { lang: site.language } }
       : { value: text };
   return generateAtomFeed({
-    id: absoluteUrl(site, feedPath(language)),
+    id: absoluteUrl(site, filePath("feed", language)),
     title: { value: `${words.title} · ${site.name}` },
     subtitle: { value: words.intro },
     updated: day(newest.date),
     links: [
-      { href: absoluteUrl(site, feedPath(language)), rel: "self", type: "application/atom+xml" },
+      { href: absoluteUrl(site, filePath("feed", language)), rel: "self", type: "application/atom+xml" },
       { href: url(pagePath("stories")), rel: "alternate", type: "text/html", hreflang: language.code },
     ],
     authors: [{ name: site.name, uri: absoluteUrl(site, pathIn(language, "/")) }],
@@ -119,39 +116,4 @@ export function photoCopy(source: string, width: number): Promise<Buffer> {
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 70, mozjpeg: true })
     .toBuffer();
-}
-
-/** The feed or calendar file at an address ("/calendar/fr/x.ics"), in the language it names. */
-export function newsFileAt(
-  address: string,
-  languages: readonly LanguageContent[],
-): { type: string; body: string } | undefined {
-  for (const each of languages) {
-    if (address === feedPath(each.language)) {
-      const feed = storiesFeed(each);
-      return feed === undefined ? undefined : { type: "application/atom+xml", body: feed };
-    }
-    const event = each.content.events.find(
-      (candidate) => calendarFilePath(candidate.slug, each.language) === address,
-    );
-    if (event) return { type: "text/calendar", body: calendarFile(each, event.slug) };
-  }
-  return undefined;
-}
-
-/** The copy of a story's photo at an address ("/images/awa-jpg-400.jpg"), made from its upload. */
-export async function photoCopyAt(
-  address: string,
-  stories: Content["stories"],
-  uploads: string,
-): Promise<Buffer | undefined> {
-  for (const story of stories) {
-    if (!story.photo) continue;
-    const source = path.join(uploads, story.photo.file.slice(filesFolder.length));
-    if (!existsSync(source)) continue;
-    const { autoOrient } = await sharp(source).metadata();
-    const copy = photoCopies(story.photo.file, autoOrient).find((each) => each.src === address);
-    if (copy) return photoCopy(source, copy.width);
-  }
-  return undefined;
 }

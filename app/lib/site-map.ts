@@ -5,7 +5,6 @@
 import { data } from "react-router";
 import type { Content } from "#app/schema/registry.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
-import { calendarFolder } from "#deploy/paths.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import { pathIn } from "./languages.ts";
 import { pageKinds, type ItemOf, type MadePage, type PageKind } from "./page-kinds.ts";
@@ -17,15 +16,6 @@ export function pagePath(kind: PageKind, slug = ""): string {
 
 /** An event's place on the page of events: "event-" first, so no name of a file takes an id the page has. */
 export const eventAnchor = (slug: string) => `event-${slug}`;
-/**
- * The stories' feed (Atom) in a language, and an event's calendar file: in folders of their
- * own, each language's below its code (/feeds/fr/stories.xml, /calendar/fr/<name>.ics), so
- * that one header rule covers each folder however many events there are (Cloudflare reads 100).
- */
-export const feedPath = (language: Pick<PageLanguage, "prefix">) => `/feeds${language.prefix}/stories.xml`;
-export const calendarFilePath = (slug: string, language: Pick<PageLanguage, "prefix">) =>
-  `${calendarFolder.slice(0, -1)}${language.prefix}/${slug}.ics`;
-
 /** A page the content makes, as the site's own language has it, with its item in the content asked. */
 export interface SitePage<Item = unknown> extends MadePage<Item> {
   kind: PageKind;

@@ -7,7 +7,8 @@ import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf } from "#app/lib/page-context.ts";
-import { feedPath, pageFacts, pageFor } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor } from "#app/lib/site-map.ts";
+import { filePath } from "#app/lib/beside-pages.ts";
 import { listedStory, newestFirst } from "#app/lib/stories.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     page: pageFacts(page),
     words: page.item,
-    feed: feedPath(language),
+    feed: filePath("feed", language),
     stories: newestFirst(content.stories).map((story) =>
       listedStory(story, language, content.site.formats.dates),
     ),

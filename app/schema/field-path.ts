@@ -80,3 +80,25 @@ function itemName(item: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Every value a file holds in a field of these kinds (its links, its uploads, its photos),
+ * with where it is: found by the schema's vocabulary, in any kind of content.
+ */
+export function* fieldsOfKind(
+  schema: z.ZodType | undefined,
+  data: unknown,
+  kinds: ReadonlyArray<NonNullable<z.GlobalMeta["kind"]>>,
+  at: PathStep[] = [],
+): Generator<{ at: PathStep[]; value: string }> {
+  const kind = fieldMeta(schema).kind;
+  if (kind && kinds.includes(kind) && typeof data === "string") {
+    if (data.trim()) yield { at, value: data.trim() };
+    return;
+  }
+  if (!data || typeof data !== "object") return;
+  for (const [key, value] of Object.entries(data)) {
+    const step = Array.isArray(data) ? Number(key) : key;
+    yield* fieldsOfKind(childSchema(schema, step), value, kinds, [...at, step]);
+  }
+}

@@ -159,3 +159,19 @@ export type ContentOf<Kinds extends Registry> = { [Name in keyof Kinds]: Parsed<
 
 /** The site's content as its pages take it: each file's fields, each program with its file name. */
 export type Content = ContentOf<typeof contentKinds>;
+
+/** Each file of the content as the pages take it: its kind, its path in content/, its schema and data. */
+export function filesOf(
+  content: Content,
+): Array<{ kind: string; file: string; schema: z.ZodObject; data: unknown }> {
+  return Object.entries(contentKinds as Registry).flatMap(([name, kind]) => {
+    const data = (content as Record<string, unknown>)[name];
+    if (!isFolderKind(kind)) return [{ kind: name, file: kind.file, schema: kind.schema, data }];
+    return (data as Array<{ slug: string }>).map((item) => ({
+      kind: name,
+      file: `${kind.folder}/${item.slug}.yml`,
+      schema: kind.schema,
+      data: item,
+    }));
+  });
+}

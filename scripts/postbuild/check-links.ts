@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
-import { childSchema, describePath, fieldMeta, valueAt, type PathStep } from "#app/schema/field-path.ts";
-import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
+import { describePath, fieldsOfKind, valueAt } from "#app/schema/field-path.ts";
+import { filesOf } from "#app/schema/registry.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
@@ -67,7 +67,8 @@ export function checkLinks(
     const ownData = ownFiles.find(
       (candidate) => language && file.file === translationFile(candidate.file, language.code),
     )?.data;
-    for (const { at, link } of linksIn(file.schema, file.data)) {
+    for (const { at, value: link } of fieldsOfKind(file.schema, file.data, ["link", "page", "file"])) {
+      if (link === "#") continue;
       // What the translation leaves to the site's own file was checked with it.
       if (language && valueAt(ownData, at) === link) continue;
       const where = `${file.file}: ${describePath(file.schema, file.data, at)}`;
@@ -124,17 +125,11 @@ function contentFiles(
   shownFolder: string,
   language: PageLanguage | undefined,
 ): ContentFile[] {
-  const shown = (name: string) =>
-    language ? translationFile(`${shownFolder}/${name}`, language.code) : `${shownFolder}/${name}`;
-  return Object.entries(contentKinds).flatMap(([name, kind]): ContentFile[] => {
-    const data = (content as Record<string, unknown>)[name];
-    if (!isFolderKind(kind)) return [{ file: shown(kind.file), schema: kind.schema, data }];
-    return (data as Array<{ slug: string }>).map((item) => ({
-      file: shown(`${kind.folder}/${item.slug}.yml`),
-      schema: kind.schema,
-      data: item,
-    }));
-  });
+  return filesOf(content).map(({ file, schema, data }) => ({
+    file: language ? translationFile(`${shownFolder}/${file}`, language.code) : `${shownFolder}/${file}`,
+    schema,
+    data,
+  }));
 }
 
 /** A few of the site's pages to choose from, as many as a line can hold. */
@@ -142,29 +137,6 @@ function someOf(addresses: readonly string[]): string {
   const shown = 12;
   if (addresses.length <= shown) return `Write one of: ${addresses.join(", ")}.`;
   return `Write one of: ${addresses.slice(0, shown).join(", ")} (or another of its ${addresses.length} pages).`;
-}
-
-/** Every link and file field that has a value, with where it is in the file. */
-function* linksIn(
-  schema: z.ZodType | undefined,
-  data: unknown,
-  at: PathStep[] = [],
-): Generator<{ at: PathStep[]; link: string }> {
-  const kind = fieldMeta(schema).kind;
-  if (
-    (kind === "link" || kind === "page" || kind === "file") &&
-    typeof data === "string" &&
-    data &&
-    data !== "#"
-  ) {
-    yield { at, link: data.trim() };
-    return;
-  }
-  if (!data || typeof data !== "object") return;
-  for (const [key, value] of Object.entries(data)) {
-    const step = Array.isArray(data) ? Number(key) : key;
-    yield* linksIn(childSchema(schema, step), value, [...at, step]);
-  }
 }
 
 /** The site's pages by address ("/programs/x/", "/fr/"), with the places (ids) and links each has. */

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
-import { loadLanguages, pageFacts, photoFilesOf } from "#app/content/load.server.ts";
+import { loadLanguages, photoFilesOf } from "#app/content/load.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { formPagePolicies } from "#app/lib/form-posting.ts";
@@ -18,8 +18,6 @@ import { placeNotFoundPages } from "./not-found-pages.ts";
 import { checkPageSizes } from "./page-sizes.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
-import { writeNewsFiles } from "./news-files.ts";
-import { writeSitemapAndRobots } from "./sitemap.ts";
 
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
@@ -44,14 +42,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     });
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
-  const news = await writeNewsFiles(
-    client,
-    languages,
-    (await pageFacts(own.content.site, undefined, undefined, undefined, photoFiles)).photos,
-    { shownFolder: shown, uploads: uploadsFolder() },
-  );
   const checks = [
-    news,
     ...languages.map(({ language, content }) =>
       checkLinks(client, content, shown, { language, own: own.content }),
     ),
@@ -72,7 +63,6 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
       ownSite: own.content.site,
     });
   }
-  await writeSitemapAndRobots(client, languages);
   await inlineStyles(client);
   await writeEditor(client, own.content);
   // In this order: the policy hashes the final pages, the copies are of the final files, and

@@ -11,14 +11,15 @@ import { instantOf } from "#app/schema/dates.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { photoWidths } from "#app/lib/photos.ts";
-import { calendarFilePath, feedPath, pagePath } from "#app/lib/site-map.ts";
+import { pagePath } from "#app/lib/site-map.ts";
+import { filePath } from "#app/lib/beside-pages.ts";
 import { newestFirst } from "#app/lib/stories.ts";
 import { builtPages, client, content, documentOf, languages } from "./built-site.ts";
 
 describe("the stories' feed", () => {
   it("is there in each language once there is a story, and lists them newest first", () => {
     for (const { language, content: words } of languages) {
-      const file = path.join(client, feedPath(language));
+      const file = path.join(client, filePath("feed", language));
       if (content.stories.length === 0) {
         expect(existsSync(file), file).toBe(false);
         continue;
@@ -44,7 +45,7 @@ describe("an event's calendar file", () => {
   it("holds one event, at the instant its time zone gives its time", () => {
     for (const { language, content: words } of languages) {
       for (const event of words.events) {
-        const file = path.join(client, calendarFilePath(event.slug, language));
+        const file = path.join(client, filePath("calendar", language, `${event.slug}.ics`));
         const text = readFileSync(file, "utf8");
         // At most 75 octets a line, accents counted as the bytes they are (RFC 5545, 3.1).
         const longest = Math.max(...text.split("\r\n").map((line) => Buffer.byteLength(line)));

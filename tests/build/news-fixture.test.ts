@@ -4,11 +4,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarFilePath } from "#app/lib/site-map.ts";
+import { filePath } from "#app/lib/beside-pages.ts";
 import { client } from "./built-site.ts";
 
 function startAndEnd(slug: string, prefix = "") {
-  const file = path.join(client, calendarFilePath(slug, { prefix }));
+  const file = path.join(client, filePath("calendar", { prefix }, `${slug}.ics`));
   const event = new ICAL.Event(
     new ICAL.Component(ICAL.parse(readFileSync(file, "utf8"))).getFirstSubcomponent("vevent")!,
   );

@@ -5,7 +5,8 @@ import { expect, test } from "@playwright/test";
 import { formatDate } from "#app/schema/dates.ts";
 import { eventWhen, upcomingAndPast } from "#app/lib/event-times.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { calendarFilePath, feedPath, pagePath } from "#app/lib/site-map.ts";
+import { pagePath } from "#app/lib/site-map.ts";
+import { filePath } from "#app/lib/beside-pages.ts";
 import { newestFirst } from "#app/lib/stories.ts";
 import { fixtureContent } from "./site-content.ts";
 
@@ -43,10 +44,10 @@ for (const set of languages) {
       const titles = page.getByRole("main").getByRole("heading", { level: 2 });
       await expect(titles).toHaveText(newestFirst(stories).map((story) => story.title));
       const feed = page.getByRole("link", { name: words.stories.feedLabel });
-      await expect(feed).toHaveAttribute("href", feedPath(language));
+      await expect(feed).toHaveAttribute("href", filePath("feed", language));
       await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
         "href",
-        feedPath(language),
+        filePath("feed", language),
       );
       await noSidewaysScroll(page);
       await page.getByRole("link", { name: newestFirst(stories)[0]!.title }).click();
@@ -91,8 +92,8 @@ for (const set of languages) {
         const card = coming.getByRole("listitem").filter({ hasText: event.title });
         await expect(card.getByText(eventWhen(event, site.formats.dates))).toBeVisible();
         const calendar = card.getByRole("link", { name: new RegExp(`^${words.events.calendarLabel}`) });
-        await expect(calendar).toHaveAttribute("href", calendarFilePath(event.slug, language));
-        const file = await request.get(calendarFilePath(event.slug, language));
+        await expect(calendar).toHaveAttribute("href", filePath("calendar", language, `${event.slug}.ics`));
+        const file = await request.get(filePath("calendar", language, `${event.slug}.ics`));
         expect(file.headers()["content-type"]).toContain("text/calendar");
         expect(await file.text()).toContain(`SUMMARY:${event.title}`);
       }
