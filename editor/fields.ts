@@ -177,37 +177,17 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
   if (node.kind === "page" && choices.pages?.length) {
     return { ...base, widget: "select", options: choices.pages };
   }
-  // Chosen from the programs there are, by title, and saved as the program's file name.
-  if (node.kind === "program") {
+  // Chosen among the items of its kind there are (programs, forms, stories), by their titles,
+  // and saved as the item's file name.
+  if (node.kind === "relation" && node.chooses) {
+    const shown = titleOf(node.chooses);
     return {
       ...base,
       widget: "relation",
-      collection: "programs",
+      collection: node.chooses,
       value_field: "{{slug}}",
-      search_fields: ["title"],
-      display_fields: ["title"],
-    };
-  }
-  // Chosen from the site's forms, by heading, and saved as the form's file name.
-  if (node.kind === "form") {
-    return {
-      ...base,
-      widget: "relation",
-      collection: "forms",
-      value_field: "{{slug}}",
-      search_fields: ["heading"],
-      display_fields: ["heading"],
-    };
-  }
-  // Chosen from the site's stories, by title, and saved as the story's file name.
-  if (node.kind === "story") {
-    return {
-      ...base,
-      widget: "relation",
-      collection: "stories",
-      value_field: "{{slug}}",
-      search_fields: ["title"],
-      display_fields: ["title"],
+      search_fields: [shown],
+      display_fields: [shown],
     };
   }
   // Uploaded into content/files/ (the configuration's media folder), saved as /files/<name>.
@@ -231,6 +211,13 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
 /** A photo as the editor uploads it: WebP (its one format), within twice the site's largest copy. */
 const uploadedSide = 2 * Math.max(...photoWidths);
 const uploadedPhoto = { format: "webp", quality: 85, width: uploadedSide, height: uploadedSide } as const;
+
+/** The field an item of a kind is known by in lists: a program's title, a form's heading. */
+function titleOf(kindName: string): string {
+  const kind = (contentKinds as Registry)[kindName];
+  const fields = kind ? Object.keys(kind.schema.shape) : [];
+  return itemNameKeys.find((key) => fields.includes(key)) ?? "title";
+}
 
 function listField(base: EditorField, node: Node, choices: EditorChoices): EditorField {
   const item = node.items as Node;

@@ -11,11 +11,12 @@ import {
   workedOut,
 } from "#app/schema/registry.ts";
 import { readTranslationFile, translationFile } from "#app/schema/translations.ts";
-import { valueAt, type ContentIssue } from "#app/schema/field-path.ts";
+import { valueAt } from "#app/schema/field-path.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
 import { ContentError } from "./content-error.ts";
 import { contentFolder, displayPath, ownFiles, readContentFile } from "./files.server.ts";
-import { slugOf, type RawContent, type RawFile } from "./raw-files.ts";
+import { chosenItems } from "./chosen-items.ts";
+import { allIssues, slugOf, type RawContent, type RawFile } from "./raw-files.ts";
 import { contentRules, fileNameProblem } from "./rules.ts";
 import { pageTitleProblems } from "./title-problems.ts";
 import { translate, translationProblems, withoutBlanks } from "./translate.ts";
@@ -43,12 +44,10 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
     }
   }
 
-  const acrossFiles = new Map<RawFile, ContentIssue[]>();
-  for (const name of Object.keys(kinds)) {
-    for (const [file, issues] of contentRules[name]?.acrossFiles?.(raw) ?? []) {
-      acrossFiles.set(file, [...(acrossFiles.get(file) ?? []), ...issues]);
-    }
-  }
+  const acrossFiles = allIssues(
+    ...Object.keys(kinds).map((name) => contentRules[name]?.acrossFiles?.(raw) ?? new Map()),
+    chosenItems(raw, kinds),
+  );
   // Each file parsed once: its lines, or what the pages take from it.
   const parsed = new Map<RawFile, unknown>();
   for (const [name, kind] of Object.entries(kinds)) {

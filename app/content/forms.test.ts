@@ -60,7 +60,7 @@ describe("a form of its own", () => {
     [
       "a button that chooses a form the site does not have",
       { "forms/mentor.yml": mentor, "home.yml": contactUsChoosing("contact") },
-      `content/home.yml: Get involved › Ready to get started block › Buttons › Button 2 “Contact Us” › Form "contact" is not one of the site's forms (mentor). Choose one, or add content/forms/contact.yml.`,
+      `content/home.yml: Get involved › Ready to get started block › Buttons › Button 2 “Contact Us” › Form "contact" is not one of the site's forms: there is no content/forms/contact.yml. Choose one, such as mentor, or empty it.`,
     ],
   ])("%s: one plain line", (_, files, line) => {
     expect(problemsWith(files)).toEqual([line]);

@@ -171,7 +171,7 @@ describe("a volunteer's mistakes, in plain words", () => {
   it("a home page that shows a program that does not exist, or one twice", () => {
     edit("home.yml", (data) => data.programs.shown.push("tech-foundation", "tech-foundations"));
     expect(problems()).toEqual([
-      'content/home.yml: Programs › Programs shown › Program 5 "tech-foundation" is not a program: there is no file tech-foundation.yml in the programs folder. Write the name of one that is, such as advanced-development.',
+      `content/home.yml: Programs › Programs shown › Program 5 "tech-foundation" is not one of the site's programs: there is no content/programs/tech-foundation.yml. Choose one, such as advanced-development, or remove it.`,
       'content/home.yml: Programs › Programs shown › Program 6 "tech-foundations" is listed twice. Remove one.',
     ]);
   });

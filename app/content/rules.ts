@@ -1,10 +1,9 @@
 // The rules across files, and the warnings that depend on the day: the content check's, kept
 // together. A rule about one file is a refinement of its schema (app/schema/).
 import { isRealDate } from "#app/schema/dates.ts";
-import { valueAt, type ContentIssue, type PathStep } from "#app/schema/field-path.ts";
+import { valueAt, type ContentIssue } from "#app/schema/field-path.ts";
 import { slugPattern } from "#app/schema/fields.ts";
 import { allIssues, slugOf, type RawContent, type RawFile } from "./raw-files.ts";
-import { knownNames, newsWords, uniqueYears } from "./news-rules.ts";
 
 interface KindRules {
   /** What is worth saying of a file on a given day, without stopping the build. */
@@ -15,35 +14,12 @@ interface KindRules {
 
 /** By the registry's name (app/schema/registry.ts); a kind with none has no entry. */
 export const contentRules: Record<string, KindRules> = {
-  home: {
-    acrossFiles: (content) =>
-      allIssues(
-        countriesCounted(content.home as RawFile, content.site as RawFile),
-        shownPrograms(content.home as RawFile, content.programs as RawFile[]),
-        knownNames(content.home as RawFile, ["stories", "shown"], content.stories, "story"),
-      ),
-  },
+  home: { acrossFiles: (content) => countriesCounted(content.home as RawFile, content.site as RawFile) },
   forms: {
-    acrossFiles: (content) =>
-      allIssues(
-        formNames(content.forms as RawFile[] | undefined, content.site as RawFile),
-        chosenForms(content),
-      ),
+    acrossFiles: (content) => formNames(content.forms as RawFile[] | undefined, content.site as RawFile),
   },
-  site: {
-    acrossFiles: (content) => newsWords(content),
-  },
-  stories: { acrossFiles: (content) => programsNamedBy(content, "stories") },
-  events: { acrossFiles: (content) => programsNamedBy(content, "events") },
-  reports: {
-    acrossFiles: (content) =>
-      allIssues(
-        uniqueYears([content.reports ?? []].flat()),
-        ...[content.reports ?? []]
-          .flat()
-          .map((report) => knownNames(report, ["stories"], content.stories, "story")),
-      ),
-  },
+  site: { acrossFiles: (content) => newsWords(content) },
+  reports: { acrossFiles: (content) => uniqueYears([content.reports ?? []].flat()) },
   programs: {
     warnings: applicationsClosed,
     acrossFiles: (content) =>
@@ -53,13 +29,6 @@ export const contentRules: Record<string, KindRules> = {
       ),
   },
 };
-
-/** A story's or an event's program is one of the site's. */
-function programsNamedBy(content: RawContent, kind: "stories" | "events"): Map<RawFile, ContentIssue[]> {
-  return allIssues(
-    ...[content[kind] ?? []].flat().map((file) => knownNames(file, ["program"], content.programs, "program")),
-  );
-}
 
 export function applicationsClosed(program: RawFile, today: string): ContentIssue[] {
   const deadline = valueAt(program.data, ["page", "applicationDeadline"]);
@@ -121,34 +90,6 @@ export function knownPlaces(programs: readonly RawFile[], site: RawFile): Map<Ra
     ]);
   }
   return issues;
-}
-
-/** The programs the home page shows are programs, each once. */
-export function shownPrograms(home: RawFile, programs: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
-  const shown = valueAt(home.data, ["programs", "shown"]);
-  if (!Array.isArray(shown)) return new Map();
-  const names = programs.map((program) => slugOf(program.file));
-  const issues: ContentIssue[] = [];
-  shown.forEach((name: unknown, index) => {
-    if (typeof name !== "string" || !slugPattern.test(name.trim())) return;
-    const path = ["programs", "shown", index];
-    if (shown.slice(0, index).includes(name)) {
-      issues.push({
-        code: "custom",
-        rule: "shownOnce",
-        path,
-        message: `"${name}" is listed twice. Remove one.`,
-      });
-    } else if (!names.includes(name.trim())) {
-      issues.push({
-        code: "custom",
-        rule: "shownExists",
-        path,
-        message: `"${name}" is not a program: there is no file ${name}.yml in the programs folder. Write the name of one that is, such as ${names[0] ?? "digital-bridge-gambia"}.`,
-      });
-    }
-  });
-  return new Map([[home, issues]]);
 }
 
 export function countriesCounted(home: RawFile, site: RawFile): Map<RawFile, ContentIssue[]> {
@@ -230,36 +171,48 @@ export function formNames(forms: readonly RawFile[] = [], site: RawFile): Map<Ra
   return issues;
 }
 
-/** A button's chosen form is one of the site's forms (it may have been renamed or removed since). */
-export function chosenForms(content: RawContent): Map<RawFile, ContentIssue[]> {
-  const forms = [content.forms ?? []].flat().map((form) => slugOf(form.file));
+/** Two reports of one year would be one address. */
+export function uniqueYears(reports: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
   const issues = new Map<RawFile, ContentIssue[]>();
-  for (const file of Object.values(content).flat()) {
-    const found: ContentIssue[] = [];
-    for (const { at, name } of buttonForms(file.data, [])) {
-      if (forms.includes(name)) continue;
-      found.push({
-        code: "custom",
-        rule: "knownForm",
-        path: [...at, "form"],
-        message: `"${name}" is not one of the site's forms${forms.length ? ` (${forms.join(", ")})` : ""}. Choose one, or add content/forms/${name}.yml.`,
-      });
-    }
-    if (found.length > 0) issues.set(file, found);
+  const fileByYear = new Map<number, string>();
+  for (const report of reports) {
+    const year = valueAt(report.data, ["year"]);
+    if (typeof year !== "number") continue;
+    const earlier = fileByYear.get(year);
+    if (earlier) {
+      issues.set(report, [
+        {
+          code: "custom",
+          rule: "uniqueYear",
+          path: ["year"],
+          message: `is ${year}, the year of ${earlier} too: each year has one report. Change the year, or remove one.`,
+        },
+      ]);
+    } else fileByYear.set(year, report.file);
   }
   return issues;
 }
 
-/** Every button in a file's data that names a form: an object with its words and a form. */
-function* buttonForms(data: unknown, at: PathStep[]): Generator<{ at: PathStep[]; name: string }> {
-  if (Array.isArray(data)) {
-    for (const [index, item] of data.entries()) yield* buttonForms(item, [...at, index]);
-    return;
+/** The words of the stories' and events' pages are asked for once the site has one. */
+export function newsWords(content: RawContent): Map<RawFile, ContentIssue[]> {
+  const site = content.site as RawFile | undefined;
+  if (!site) return new Map();
+  const groups = [
+    { group: "stories", kind: "stories", one: "a story" },
+    { group: "events", kind: "events", one: "an event" },
+    { group: "reports", kind: "reports", one: "a report" },
+  ];
+  const issues: ContentIssue[] = [];
+  for (const { group, kind, one } of groups) {
+    const files = [content[kind] ?? []].flat();
+    const [first] = files;
+    if (!first || valueAt(site.data, [group]) !== undefined) continue;
+    issues.push({
+      code: "custom",
+      rule: "newsWords",
+      path: [group],
+      message: `is missing, but there is ${one} (${first.file}): fill in the words of its pages here.`,
+    });
   }
-  if (!data || typeof data !== "object") return;
-  const { label, form } = data as { label?: unknown; form?: unknown };
-  if (typeof label === "string" && typeof form === "string" && slugPattern.test(form.trim())) {
-    yield { at, name: form.trim() };
-  }
-  for (const [key, value] of Object.entries(data)) yield* buttonForms(value, [...at, key]);
+  return new Map(issues.length ? [[site, issues]] : []);
 }

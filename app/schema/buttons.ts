@@ -1,7 +1,8 @@
 // A button of the content: its words, and where it leads once the organisation has chosen.
 import * as z from "zod";
 import { buttonFields, destinationFields } from "./button-fields.ts";
-import { destination, list, patterned, slugPattern, text } from "./fields.ts";
+import { chosen } from "./chosen-fields.ts";
+import { destination, list, text } from "./fields.ts";
 import { filesFolder, readDestination } from "./links.ts";
 
 /**
@@ -40,13 +41,11 @@ export function button(label = "Button", hint?: string) {
               kind: "page",
             })
             .optional(),
-          form: patterned(slugPattern, {
-            label: "Form",
-            hint: "One of the site's forms (Forms), chosen by its heading: the button leads to it, in the page's language. Use it instead of a link.",
-            format: "Write the name of a file in content/forms/ without .yml, such as mentor.",
-            translatable: false,
-            kind: "form",
-          }).optional(),
+          form: chosen(
+            "forms",
+            "Form",
+            "One of the site's forms (Forms), chosen by its heading: the button leads to it, in the page's language. Use it instead of a link.",
+          ).optional(),
           file: z
             .string()
             .trim()

@@ -1,7 +1,7 @@
 // An event: an info session, a graduation, a workshop. Upcoming or past by the build's day;
 // each has a calendar file (.ics) with its time in its time zone.
 import * as z from "zod";
-import { programName } from "./chosen-fields.ts";
+import { chosen } from "./chosen-fields.ts";
 import { button } from "./buttons.ts";
 import { destination, paragraph, patterned, text } from "./fields.ts";
 import { instantOf, isRealDate, wallClockExists } from "./dates.ts";
@@ -72,7 +72,7 @@ export const eventSchema = z
       "Online link",
       "For an event online: the address of the meeting (https://…). Empty for one in person.",
     ).optional(),
-    program: programName("Program", "The program it is about, if any.").optional(),
+    program: chosen("programs", "Program", "The program it is about, if any.").optional(),
     audience: text("Who it is for", 'e.g. "Women who want to apply to the next cohort".'),
     description: paragraph("Description", "What happens there, in two or three sentences."),
     register: button(

@@ -90,10 +90,10 @@ export function* fieldsOfKind(
   data: unknown,
   kinds: ReadonlyArray<NonNullable<z.GlobalMeta["kind"]>>,
   at: PathStep[] = [],
-): Generator<{ at: PathStep[]; value: string }> {
-  const kind = fieldMeta(schema).kind;
-  if (kind && kinds.includes(kind) && typeof data === "string") {
-    if (data.trim()) yield { at, value: data.trim() };
+): Generator<{ at: PathStep[]; value: string; meta: z.GlobalMeta }> {
+  const meta = fieldMeta(schema);
+  if (meta.kind && kinds.includes(meta.kind) && typeof data === "string") {
+    if (data.trim()) yield { at, value: data.trim(), meta };
     return;
   }
   if (!data || typeof data !== "object") return;

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { audioProblem, readDestination } from "./links.ts";
+import { audioProblem, filesFolder, readDestination } from "./links.ts";
 import { widestWord, widestWordEms } from "./word-widths.ts";
 
 declare module "zod" {
@@ -26,9 +26,9 @@ declare module "zod" {
       | "button"
       | "audio"
       | "place"
-      | "program"
-      | "form"
-      | "story";
+      | "relation";
+    /** For a relation: the kind of item it chooses among, by the registry's name ("programs"). */
+    chooses?: string;
     /** False for text every language shares, such as an address; numbers, choices and dates always are. */
     translatable?: boolean;
     /**
@@ -197,6 +197,51 @@ export function audioFile() {
       kind: "audio",
       translatable: false,
     });
+}
+
+/**
+ * Photos staff upload: the formats phones take them in, and WebP, which the editor makes of
+ * them as it uploads (smaller, upright, without where they were taken). Visitors are sent only
+ * the site's JPEG copies, which every browser of the support floor shows.
+ */
+export const photoTypes = ["jpg", "jpeg", "png", "webp"] as const;
+
+/** A photo staff upload, kept in content/files/ like a download, and its description. */
+export function photo(hint: string) {
+  return z
+    .object({
+      file: z
+        .string()
+        .trim()
+        .superRefine((file, context) => {
+          const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? "";
+          if (!file.startsWith(filesFolder) || !/^\/[^\s#?]*$/.test(file)) {
+            context.addIssue({
+              code: "custom",
+              rule: "link",
+              message: `"${file}" is not an uploaded file. Upload the photo here; it is kept in content${filesFolder}.`,
+            });
+          } else if (!(photoTypes as readonly string[]).includes(extension)) {
+            context.addIssue({
+              code: "custom",
+              rule: "link",
+              message: `"${file}" is not a photo the site can make copies of. Upload it as a JPEG (.jpg) or a PNG (.png).`,
+            });
+          }
+        })
+        .meta({
+          label: "Photo",
+          hint: "A JPEG or PNG from the phone or camera: the editor makes it smaller as it uploads, and leaves out where it was taken; the site makes small copies of it for phones.",
+          kind: "image",
+          translatable: false,
+        }),
+      alt: paragraph(
+        "Photo description",
+        'What the photo shows, for people who cannot see it, e.g. "Awa at her desk, smiling, with a laptop".',
+      ),
+    })
+    .strict()
+    .meta({ label: "Photo", hint });
 }
 
 export const statistic = z

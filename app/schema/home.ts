@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { programName, storyName } from "./chosen-fields.ts";
+import { chosen } from "./chosen-fields.ts";
 import { button, buttons } from "./buttons.ts";
 import { list, paragraph, text, wholeNumber } from "./fields.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
@@ -47,7 +47,8 @@ export const homeSchema = z
         heading: text("Heading"),
         intro: paragraph("Introduction"),
         shown: list(
-          programName(
+          chosen(
+            "programs",
             "Program",
             "Chosen by its title; the file keeps its file name in content/programs/, without .yml.",
           ),
@@ -81,7 +82,7 @@ export const homeSchema = z
       .object({
         heading: text("Heading", 'e.g. "Her story".'),
         shown: list(
-          storyName("Story", "Chosen by its title."),
+          chosen("stories", "Story", "Chosen by its title."),
           { label: "Stories shown", hint: "The stories this page shows, in this order.", itemLabel: "Story" },
           { min: 1, max: 3 },
         ),

@@ -1,7 +1,7 @@
 // The impact report of a year: headline figures, series drawn as charts at build time, and
 // the stories chosen for it. A page each, at /impact/<year>/.
 import * as z from "zod";
-import { storyName } from "./chosen-fields.ts";
+import { chosen } from "./chosen-fields.ts";
 import { button } from "./buttons.ts";
 import { list, paragraph, statistic, text, wholeNumber } from "./fields.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
@@ -61,7 +61,7 @@ export const reportSchema = z
       { min: 0, max: 6 },
     ).default([]),
     stories: list(
-      storyName("Story", "Chosen by its title."),
+      chosen("stories", "Story", "Chosen by its title."),
       { label: "Stories", hint: "Stories of the year, shown under the charts.", itemLabel: "Story" },
       { min: 0, max: 6 },
     ).default([]),

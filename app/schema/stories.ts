@@ -1,8 +1,8 @@
 // A story: an alumna's or a mentor's, a page each, listed newest first and offered as a feed.
 import * as z from "zod";
-import { photo, programName } from "./chosen-fields.ts";
+import { chosen } from "./chosen-fields.ts";
 import { button } from "./buttons.ts";
-import { calendar, list, paragraph, text } from "./fields.ts";
+import { calendar, list, paragraph, text, photo } from "./fields.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 export const storySchema = z
@@ -15,7 +15,8 @@ export const storySchema = z
     }),
     role: text("Role", 'What she does now, e.g. "Web designer" or "Mentor".'),
     place: text("Place", 'Where she lives or works, e.g. "Brikama, The Gambia".'),
-    program: programName(
+    program: chosen(
+      "programs",
       "Program",
       "The program the story belongs to: its page shows the story. Empty: none.",
     ).optional(),
