@@ -6,7 +6,7 @@ import { loadContent } from "#app/content/load.server.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { JSDOM } from "jsdom";
 import { editorChoices, editorConfig } from "./config.ts";
-import type { EditorField } from "./fields.ts";
+import type { EditorField } from "./widgets.ts";
 import { literalText } from "./literal-text.ts";
 
 const config = editorConfig({ siteUrl: "https://example.org" });

@@ -5,7 +5,7 @@ import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app
 import type { SiteContent } from "#app/schema/types.ts";
 import type { SitePage } from "#app/lib/site-map.ts";
 import { contentFormat } from "./content-format.ts";
-import { editorFields, type EditorChoices, type EditorField } from "./fields.ts";
+import { editorFields, type EditorChoices, type EditorField } from "./widgets.ts";
 import { literalText } from "./literal-text.ts";
 import { contentPath, pagesCollection } from "./names.ts";
 

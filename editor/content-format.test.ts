@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
 import { contentFormatFor, translatedWords } from "./content-format.ts";
-import { contentShapes } from "./fields.ts";
+import { contentShapes } from "./widgets.ts";
 
 const format = contentFormatFor(contentShapes());
 

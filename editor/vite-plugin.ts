@@ -10,7 +10,7 @@ import { contentChangedEvent } from "#app/lib/content-reload.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "./admin-page.ts";
 import { editorChoices, editorConfig } from "./config.ts";
-import { contentShapes } from "./fields.ts";
+import { contentShapes } from "./widgets.ts";
 
 // Sveltia CMS's npm build brings its fonts as files, and declares them once more from a CDN in
 // its stylesheet: the editor loads nothing from another origin, so those rules go.

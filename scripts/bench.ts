@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 import { loadLanguages } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pagePath } from "#app/lib/site-map.ts";
-import { hasPage } from "#app/lib/page-kinds.ts";
+import { hasPage } from "#app/lib/programs.ts";
 import { formatTable } from "./format-table.ts";
 import { importTool } from "./on-demand.ts";
 import { paintOn2G, twoG } from "./paint-on-2g.ts";

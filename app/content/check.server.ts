@@ -45,7 +45,7 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
   }
 
   const acrossFiles = allIssues(
-    ...Object.keys(kinds).map((name) => contentRules[name]?.acrossFiles?.(raw) ?? new Map()),
+    ...Object.keys(kinds).map((name) => contentRules[name]?.acrossFiles?.(raw, kinds) ?? new Map()),
     chosenItems(raw, kinds),
   );
   // Each file parsed once: its lines, or what the pages take from it.

@@ -171,7 +171,7 @@ export async function pageFacts(
     if (format.duration) durations[`${filesFolder}${name}`] = format.duration;
   }
   // The stories' photos are measured, for the size of their copies (upright, as phones record
-  // the turn); one that cannot be read is left out, and the build says so (news-files.ts).
+  // the turn); one that cannot be read is left out, and the content check says so (uploads.server.ts).
   const photos: Record<string, { width: number; height: number }> = {};
   for (const file of photoFiles.filter((each) => names.includes(each.slice(filesFolder.length)))) {
     try {

@@ -1,7 +1,9 @@
 // The rules across files, and the warnings that depend on the day: the content check's, kept
 // together. A rule about one file is a refinement of its schema (app/schema/).
 import { isRealDate } from "#app/schema/dates.ts";
-import { valueAt, type ContentIssue } from "#app/schema/field-path.ts";
+import type * as z from "zod";
+import { fieldMeta, valueAt, type ContentIssue } from "#app/schema/field-path.ts";
+import { isFolderKind, type Registry } from "#app/schema/registry.ts";
 import { slugPattern } from "#app/schema/fields.ts";
 import { allIssues, slugOf, type RawContent, type RawFile } from "./raw-files.ts";
 
@@ -9,7 +11,7 @@ interface KindRules {
   /** What is worth saying of a file on a given day, without stopping the build. */
   warnings?: (file: RawFile, today: string) => ContentIssue[];
   /** What one file's content makes wrong in another's. */
-  acrossFiles?: (content: RawContent) => Map<RawFile, ContentIssue[]>;
+  acrossFiles?: (content: RawContent, kinds: Registry) => Map<RawFile, ContentIssue[]>;
 }
 
 /** By the registry's name (app/schema/registry.ts); a kind with none has no entry. */
@@ -18,7 +20,7 @@ export const contentRules: Record<string, KindRules> = {
   forms: {
     acrossFiles: (content) => formNames(content.forms as RawFile[] | undefined, content.site as RawFile),
   },
-  site: { acrossFiles: (content) => newsWords(content) },
+  site: { acrossFiles: pagesWords },
   reports: { acrossFiles: (content) => uniqueYears([content.reports ?? []].flat()) },
   programs: {
     warnings: applicationsClosed,
@@ -193,25 +195,26 @@ export function uniqueYears(reports: readonly RawFile[]): Map<RawFile, ContentIs
   return issues;
 }
 
-/** The words of the stories' and events' pages are asked for once the site has one. */
-export function newsWords(content: RawContent): Map<RawFile, ContentIssue[]> {
+/**
+ * The words of a kind's pages, a group of Site settings (its `wordsOf`: the stories', the
+ * events'), are asked for once the content has one of that kind.
+ */
+export function pagesWords(content: RawContent, kinds: Registry): Map<RawFile, ContentIssue[]> {
   const site = content.site as RawFile | undefined;
-  if (!site) return new Map();
-  const groups = [
-    { group: "stories", kind: "stories", one: "a story" },
-    { group: "events", kind: "events", one: "an event" },
-    { group: "reports", kind: "reports", one: "a report" },
-  ];
+  const settings = kinds.site;
+  if (!site || !settings) return new Map();
   const issues: ContentIssue[] = [];
-  for (const { group, kind, one } of groups) {
-    const files = [content[kind] ?? []].flat();
-    const [first] = files;
-    if (!first || valueAt(site.data, [group]) !== undefined) continue;
+  for (const [group, field] of Object.entries(settings.schema.shape)) {
+    const kind = fieldMeta(field as z.ZodType).wordsOf;
+    const of = kind ? kinds[kind] : undefined;
+    const [first] = [content[kind ?? ""] ?? []].flat();
+    if (!of || !isFolderKind(of) || !first || valueAt(site.data, [group]) !== undefined) continue;
+    const one = of.itemLabel.toLowerCase();
     issues.push({
       code: "custom",
-      rule: "newsWords",
+      rule: "pagesWords",
       path: [group],
-      message: `is missing, but there is ${one} (${first.file}): fill in the words of its pages here.`,
+      message: `is missing, but there is ${/^[aeiou]/.test(one) ? "an" : "a"} ${one} (${first.file}): fill in the words of its pages here.`,
     });
   }
   return new Map(issues.length ? [[site, issues]] : []);

@@ -1,7 +1,7 @@
 // What the staff upload, checked before the build: a photo the content shows must be there and
 // readable (the site makes its copies from it), and nothing kept in the site's repository,
 // which is usually public, may still say where it was taken: it would tell anyone where she
-// lives or works. The editor leaves that out as it uploads (editor/fields.ts); a photo that
+// lives or works. The editor leaves that out as it uploads (editor/widgets.ts); a photo that
 // arrives another way (GitHub's upload, a commit) is refused here, in one line naming it.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -9,7 +9,7 @@ import type {
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
 import { pagePath } from "./site-map.ts";
-import { hasApplication } from "./page-kinds.ts";
+import { hasApplication } from "./programs.ts";
 
 /** A question as the page draws it: each option with the value the service receives. */
 export type AskedQuestion = Omit<ApplicationContent["questions"][number], "options"> & {

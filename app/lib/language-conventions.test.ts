@@ -12,7 +12,7 @@ import { typeset } from "#app/content/typography.ts";
 import { cohortNotes } from "./cohort-dates.ts";
 import { ownLanguageOnly, wordsLanguages } from "./words-language.ts";
 import { pageMeta } from "./meta.ts";
-import { hasPage } from "./page-kinds.ts";
+import { hasPage } from "./programs.ts";
 import { organizationData, programData } from "./structured-data.ts";
 import { countryName, lengthInWeeks, taughtIn, titled } from "./text.ts";
 

@@ -11,7 +11,7 @@ import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
 import { eventAnchor, pagePath } from "./site-map.ts";
 import { filePath } from "./beside-pages.ts";
-import { newestFirst } from "./stories.ts";
+import { newestFirst } from "./story-listing.ts";
 
 export interface LanguageContent {
   language: PageLanguage;

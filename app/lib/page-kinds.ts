@@ -7,9 +7,10 @@
 // (site-map.ts) and everything that lists pages iterate over these; nothing else branches on a
 // kind. A new kind of page is an entry here, a schema and a route module (docs/decisions/0017).
 import type { Content } from "#app/schema/registry.ts";
-import type { ApplicationContent, Program, ProgramWithPage } from "#app/schema/types.ts";
+import type { Program } from "#app/schema/types.ts";
 import { cohortNotes } from "./cohort-dates.ts";
 import { hasProgramsBeyond, programsByPlace } from "./program-places.ts";
+import { hasApplication, hasPage } from "./programs.ts";
 import { firstParagraph, formatList, lengthInWeeks, taughtIn } from "./text.ts";
 import type { SentenceFacts, WordsLanguages } from "./words-language.ts";
 
@@ -61,18 +62,6 @@ export interface PageKindDeclaration<Item> {
 
 function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration<Item> {
   return declaration;
-}
-
-export function hasPage(program: Program): program is ProgramWithPage {
-  return program.page !== undefined;
-}
-
-export type ProgramWithApplication = ProgramWithPage & {
-  page: ProgramWithPage["page"] & { application: ApplicationContent };
-};
-
-export function hasApplication(program: Program): program is ProgramWithApplication {
-  return program.page?.application !== undefined;
 }
 
 const programFile = (program: Program) => `programs/${program.slug}.yml`;

@@ -1,5 +1,5 @@
 // Photos staff upload are published as small JPEG copies made at build time
-// (scripts/postbuild/news-files.ts): a phone on slow data takes the one its screen needs.
+// (app/routes/photo-copy.ts): a phone on slow data takes the one its screen needs.
 
 export interface PhotoSize {
   width: number;

@@ -1,7 +1,7 @@
 import type { ButtonContent, PageLanguage, Program } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { pagePath } from "./site-map.ts";
-import { hasPage } from "./page-kinds.ts";
+import { hasPage } from "./programs.ts";
 
 export function cardButton(program: Program, label: string): ButtonContent {
   return { label, link: hasPage(program) ? pagePath("program", program.slug) : program.link };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#app/content/load.server.ts";
 import { pagePath } from "./site-map.ts";
-import { hasPage } from "./page-kinds.ts";
+import { hasPage } from "./programs.ts";
 import { absoluteUrl } from "./meta.ts";
 import { organizationData, programData } from "./structured-data.ts";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/apply-thanks";
-import { FormThanks } from "#app/components/sections/form-thanks.tsx";
+import { ThankYou } from "#app/components/sections/thank-you.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -35,5 +35,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ApplyThanks({ loaderData: { slug, thanks } }: Route.ComponentProps) {
   const { language, facts } = usePageContext();
-  return <FormThanks {...thanks} backPath={pathIn(language, pagePath("program", slug))} facts={facts} />;
+  return <ThankYou {...thanks} backPath={pathIn(language, pagePath("program", slug))} facts={facts} />;
 }

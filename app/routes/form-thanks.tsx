@@ -1,5 +1,5 @@
 import type { Route } from "./+types/form-thanks";
-import { FormThanks } from "#app/components/sections/form-thanks.tsx";
+import { ThankYou } from "#app/components/sections/thank-you.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -32,5 +32,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function FormThanksPage({ loaderData: { thanks } }: Route.ComponentProps) {
   const { language, facts } = usePageContext();
   // A form of its own leads back to the home page, in her language.
-  return <FormThanks {...thanks} backPath={pathIn(language, pagePath("home"))} facts={facts} />;
+  return <ThankYou {...thanks} backPath={pathIn(language, pagePath("home"))} facts={facts} />;
 }

@@ -8,7 +8,7 @@ import { SpokenSummaries } from "#app/components/sections/spoken-summaries.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
 import { StoryList } from "#app/components/news/story-list.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { listedStory, newestFirst } from "#app/lib/stories.ts";
+import { listedStory, newestFirst } from "#app/lib/story-listing.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";

@@ -12,7 +12,7 @@ import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
-import { chosenStories, listedStory } from "#app/lib/stories.ts";
+import { chosenStories, listedStory } from "#app/lib/story-listing.ts";
 import { reportData } from "#app/lib/structured-data.ts";
 
 // A year's impact report, built for each report the content has, at its year.

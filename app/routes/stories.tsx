@@ -9,7 +9,7 @@ import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf } from "#app/lib/page-context.ts";
 import { pageFacts, pageFor } from "#app/lib/site-map.ts";
 import { filePath } from "#app/lib/beside-pages.ts";
-import { listedStory, newestFirst } from "#app/lib/stories.ts";
+import { listedStory, newestFirst } from "#app/lib/story-listing.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 
 // Built once there is a story (app/lib/site-map.ts); the dev server answers 404 otherwise.

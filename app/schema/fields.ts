@@ -41,6 +41,11 @@ declare module "zod" {
      * name it, the site names it as the translation's language does (Intl.DisplayNames).
      */
     namedBy?: "region" | "language";
+    /**
+     * For a group of Site settings: the kind whose pages its words are ("stories"), needed once
+     * the content has one of them.
+     */
+    wordsOf?: string;
     /** The most characters a text may have, where the site counts them as a reader does. */
     maxCharacters?: number;
   }

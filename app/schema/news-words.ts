@@ -22,7 +22,11 @@ export const storiesWords = z
   })
   .strict()
   .optional()
-  .meta({ label: "Stories", hint: "Words of the stories' pages. Needed once there is a story." });
+  .meta({
+    label: "Stories",
+    hint: "Words of the stories' pages. Needed once there is a story.",
+    wordsOf: "stories",
+  });
 
 export const eventsWords = z
   .object({
@@ -48,7 +52,11 @@ export const eventsWords = z
   })
   .strict()
   .optional()
-  .meta({ label: "Events", hint: "Words of the events' page. Needed once there is an event." });
+  .meta({
+    label: "Events",
+    hint: "Words of the events' page. Needed once there is an event.",
+    wordsOf: "events",
+  });
 
 export const reportsWords = z
   .object({
@@ -63,4 +71,8 @@ export const reportsWords = z
   })
   .strict()
   .optional()
-  .meta({ label: "Impact reports", hint: "Words of the reports' pages. Needed once there is a report." });
+  .meta({
+    label: "Impact reports",
+    hint: "Words of the reports' pages. Needed once there is a report.",
+    wordsOf: "reports",
+  });

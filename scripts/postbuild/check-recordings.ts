@@ -7,7 +7,7 @@ import { parseBuffer } from "music-metadata";
 import { describePath } from "#app/schema/field-path.ts";
 import type { Content } from "#app/content/load.server.ts";
 import { contentKinds } from "#app/schema/registry.ts";
-import { hasPage } from "#app/lib/page-kinds.ts";
+import { hasPage } from "#app/lib/programs.ts";
 
 /** Past this size a recording gets a warning: visitors pay for it, and wait for it, on mobile data. */
 export const largeRecordingBytes = 1_000_000;

@@ -10,7 +10,7 @@ import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkRecordings } from "./check-recordings.ts";
 import { removeUnreadDataFiles } from "./data-files.ts";
-import { writeEditor } from "./editor.ts";
+import { writeEditor } from "./built-editor.ts";
 import { writeGzipCopies } from "./gzip-copies.ts";
 import { writeIcons, writeManifest } from "./icons.ts";
 import { inlineStyles } from "./inline-styles.ts";

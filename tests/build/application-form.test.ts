@@ -8,7 +8,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
 import { pagePath } from "#app/lib/site-map.ts";
-import { hasApplication } from "#app/lib/page-kinds.ts";
+import { hasApplication } from "#app/lib/programs.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { budgets } from "./budgets.ts";

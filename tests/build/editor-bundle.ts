@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { editorPath } from "#deploy/paths.ts";
-import { editorManifest } from "#scripts/postbuild/editor.ts";
+import { editorManifest } from "#scripts/postbuild/built-editor.ts";
 
 interface Chunk {
   file: string;

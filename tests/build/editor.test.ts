@@ -6,7 +6,7 @@ import { editorContentSecurityPolicy } from "#deploy/headers.ts";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { inlineScriptHashes } from "#scripts/postbuild/security.ts";
 import { editorChoices, editorConfig } from "#editor/config.ts";
-import { contentShapes } from "#editor/fields.ts";
+import { contentShapes } from "#editor/widgets.ts";
 import { contentShapesId } from "#editor/names.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";

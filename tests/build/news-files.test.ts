@@ -6,14 +6,14 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import ICAL from "ical.js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { upcomingAndPast } from "#app/lib/event-times.ts";
+import { upcomingAndPast } from "#app/lib/event-listing.ts";
 import { instantOf } from "#app/schema/dates.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { photoWidths } from "#app/lib/photos.ts";
 import { pagePath } from "#app/lib/site-map.ts";
 import { filePath } from "#app/lib/beside-pages.ts";
-import { newestFirst } from "#app/lib/stories.ts";
+import { newestFirst } from "#app/lib/story-listing.ts";
 import { builtPages, client, content, documentOf, languages } from "./built-site.ts";
 
 describe("the stories' feed", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
 import { pagePath } from "#app/lib/site-map.ts";
-import { hasPage } from "#app/lib/page-kinds.ts";
+import { hasPage } from "#app/lib/programs.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { firstParagraph } from "#app/lib/text.ts";
 import { titleLength } from "#app/schema/page-titles.ts";

@@ -22,7 +22,7 @@ import { budgets } from "#tests/build/budgets.ts";
 import { firstFormFiles } from "#tests/build/editor-bundle.ts";
 import { pickFolderFor } from "./local-folder.ts";
 import { contentFormatFor } from "#editor/content-format.ts";
-import { contentShapes } from "#editor/fields.ts";
+import { contentShapes } from "#editor/widgets.ts";
 import { pagesCollection } from "#editor/names.ts";
 import { programPages, siteLanguages } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";

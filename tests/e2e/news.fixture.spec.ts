@@ -3,11 +3,11 @@
 // offered, and the report on A4 paper.
 import { expect, test } from "@playwright/test";
 import { formatDate } from "#app/schema/dates.ts";
-import { eventWhen, upcomingAndPast } from "#app/lib/event-times.ts";
+import { eventWhen, upcomingAndPast } from "#app/lib/event-listing.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pagePath } from "#app/lib/site-map.ts";
 import { filePath } from "#app/lib/beside-pages.ts";
-import { newestFirst } from "#app/lib/stories.ts";
+import { newestFirst } from "#app/lib/story-listing.ts";
 import { fixtureContent } from "./site-content.ts";
 
 const own = fixtureContent();

@@ -6,7 +6,7 @@ import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
 import { pagePath } from "#app/lib/site-map.ts";
-import { hasApplication, hasPage } from "#app/lib/page-kinds.ts";
+import { hasApplication, hasPage } from "#app/lib/programs.ts";
 import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { fillIn } from "#app/lib/text.ts";
 

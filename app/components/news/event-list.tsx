@@ -1,5 +1,5 @@
 import type { PageFacts, SiteContent } from "#app/schema/types.ts";
-import type { ListedEvent } from "#app/lib/events.ts";
+import type { ListedEvent } from "#app/lib/event-listing.ts";
 import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { HomeContent, SiteContent } from "#app/schema/types.ts";
-import type { ListedEvent } from "#app/lib/events.ts";
+import type { ListedEvent } from "#app/lib/event-listing.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { BriefEvents } from "./event-list.tsx";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { applicationPlace, applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
-import { hasApplication } from "#app/lib/page-kinds.ts";
+import { hasApplication } from "#app/lib/programs.ts";
 import { SiteForm } from "./site-form.tsx";
 
 const [english, french] = loadLanguages("tests/fixtures/full-content");

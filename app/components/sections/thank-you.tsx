@@ -5,13 +5,13 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 
-type FormThanksProps = FormContent["thanks"] & {
+type ThankYouProps = FormContent["thanks"] & {
   /** Where its link leads back, in the page's language: the program's page, or the home page. */
   backPath: string;
   facts: PageFacts;
 };
 
-export function FormThanks({ heading, text, backLabel, backPath, next, facts }: FormThanksProps) {
+export function ThankYou({ heading, text, backLabel, backPath, next, facts }: ThankYouProps) {
   return (
     <section aria-labelledby="thanks-heading" className="py-16 sm:py-24">
       <Container className="max-w-2xl">

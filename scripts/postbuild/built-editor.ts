@@ -7,7 +7,7 @@ import { editorPath } from "#deploy/paths.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "#editor/admin-page.ts";
 import { editorChoices, editorConfig } from "#editor/config.ts";
-import { contentShapes } from "#editor/fields.ts";
+import { contentShapes } from "#editor/widgets.ts";
 import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
 
 /** Beside the published folder: which file holds what, for the budgets (tests/build/editor-bundle.ts). */
