@@ -1,8 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { checkedContent, pageFacts, photoFilesOf, siteLanguagesOf } from "./app/content/load.server.ts";
-import { translationCodes } from "./app/content/files.server.ts";
 import { besidePages } from "./app/lib/beside-pages.ts";
-import { devAddresses, pagePath, pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
+import { pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
 import { finishBuild } from "./scripts/postbuild/finish-build.ts";
 
@@ -13,26 +12,22 @@ import { finishBuild } from "./scripts/postbuild/finish-build.ts";
  * serve it with HTTP status 404.
  */
 async function pagesToPrerender(): Promise<string[]> {
-  try {
-    const { content, translations } = checkedContent();
-    const languages = siteLanguagesOf(content, translations);
-    // The photos are measured: a copy is never wider than its photo.
-    const { photos } = await pageFacts(content.site, undefined, undefined, undefined, photoFilesOf(content));
-    const files = besidePages(content, { photos }, languages, { dev: !building });
-    if (!building) return [...devAddresses(content, languages), ...files];
-    return [...pagesInLanguages(sitePages(content), languages).map((page) => page.address), ...files];
-  } catch {
-    // Content with a mistake stops the build before this (scripts/check-content.ts); the dev
-    // server starts all the same, and shows the mistake on the page.
-    return ["", ...translationCodes().map((code) => `/${code}`)].flatMap((prefix) => [
-      `${prefix}/`,
-      `${prefix}${pagePath("not-found")}`,
-    ]);
-  }
+  const { content, translations } = checkedContent();
+  const languages = siteLanguagesOf(content, translations);
+  // The photos are measured: a copy is never wider than its photo.
+  const { photos } = await pageFacts(content.site, undefined, undefined, undefined, photoFilesOf(content));
+  return [
+    ...pagesInLanguages(sitePages(content), languages).map((page) => page.address),
+    ...besidePages(content, { photos }, languages),
+  ];
 }
 
 export default {
-  ssr: false,
+  // The build writes every page and file as a static host serves them. The dev server answers
+  // each address as it is asked, from the content as it is then: a page, a story's feed or a
+  // photo's copy added in the editor shows at once, and an address the content does not make
+  // is the 404 page, as on the host.
+  ssr: !building,
   // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: pagesToPrerender,

@@ -82,21 +82,14 @@ export function languageOfFile<Each extends Language>(
   });
 }
 
-/**
- * Every file the content makes beside its pages, in every language, by its address; and for
- * the dev server, each kind's route before the content makes one of its files ("404", never a
- * file's name: it answers 404 until then).
- */
+/** Every file the content makes beside its pages, in every language, by its address. */
 export function besidePages(
   content: Content,
   facts: Pick<PageFacts, "photos">,
   languages: readonly Language[],
-  { dev = false } = {},
 ): string[] {
   return (Object.keys(fileKinds) as FileKind[]).flatMap((kind) => {
-    const made = fileKinds[kind].files(content, facts);
-    const fixed = !fileKinds[kind].path({ prefix: "" }).includes(":slug");
-    const names = dev ? (fixed ? [""] : [...made, "404"]) : made;
+    const names = fileKinds[kind].files(content, facts);
     return languagesOfFiles(kind, languages).flatMap((language) =>
       names.map((name) => filePath(kind, language, name)),
     );

@@ -2,10 +2,9 @@
 // for its item's name, with the final slash every static host serves a folder's index.html
 // at), the route module that draws it, whether search engines are asked to list it, the pages
 // the content makes of it (each with its item, its file, its name for the staff, its title and
-// its share image), what its share image says, what the staff can do when one of its pages is
-// too large, and which names the dev server answers before the content makes them. The site map
-// (site-map.ts) and everything that lists pages iterate over these; nothing else branches on a
-// kind. A new kind of page is an entry here, a schema and a route module (docs/decisions/0017).
+// its share image), what its share image says, and what the staff can do when one of its pages
+// is too large. The site map (site-map.ts) and everything that lists pages iterate over these;
+// nothing else branches on a kind. What a new kind of page touches: docs/decisions/0017.
 import type { Content } from "#app/schema/registry.ts";
 import type { Program } from "#app/schema/types.ts";
 import { cohortNotes } from "./cohort-dates.ts";
@@ -52,12 +51,6 @@ export interface PageKindDeclaration<Item> {
   card?: (item: Item, context: CardContext) => ShareCardWords;
   /** What else the staff can do when a page of this kind is too large, besides shortening it. */
   remedy?: string;
-  /**
-   * The names the dev server gives its route before the content makes them (an address it must
-   * answer, with the 404 until then); by default the names of its pages, and "404", never an
-   * item's name.
-   */
-  devSlugs?: (content: Content) => string[];
 }
 
 function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration<Item> {
@@ -65,9 +58,6 @@ function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration
 }
 
 const programFile = (program: Program) => `programs/${program.slug}.yml`;
-/** The programs a page may be made for, and the names of their forms' pages, added in the editor. */
-const programsWithPages = (content: Content) =>
-  content.programs.filter(hasPage).map((program) => program.slug);
 
 /** A share image's figures, as the home page and a report show them: "500+ women trained". */
 const figures = (statistics: ReadonlyArray<{ value: string; label: string }>) =>
@@ -154,7 +144,6 @@ export const pageKinds = {
         title: program.page.application.heading,
         shareKey: program.slug,
       })),
-    devSlugs: programsWithPages,
   }),
   /** Reached only by sending the form. */
   "apply-thanks": kind({
@@ -169,7 +158,6 @@ export const pageKinds = {
         name: `thank-you page of “${program.title}”`,
         title: program.page.application.thanks.heading,
       })),
-    devSlugs: programsWithPages,
   }),
   /** A form of its own (content/forms/<name>.yml), at the top of the site's addresses. */
   form: kind({
@@ -273,7 +261,6 @@ export const pageKinds = {
         shareKey: `report-${report.year}`,
       })),
     card: (report) => ({ line: report.intro, facts: figures(report.figures) }),
-    devSlugs: ({ reports }) => [...reports.map((report) => String(report.year)), "404"],
   }),
   /**
    * Prerendered under each language's folder (an address of two segments, which only the

@@ -113,24 +113,6 @@ export function pagesInLanguages(
   );
 }
 
-/**
- * Every address the dev server answers, in every language: each page the content makes, and
- * each kind's route before the content makes a page of it (its loader answers 404 until then),
- * so that a form or a story added in the editor shows at once.
- */
-export function devAddresses(content: Content, languages: readonly PageLanguage[]): string[] {
-  const possible = (Object.keys(pageKinds) as PageKind[]).flatMap((kind) => {
-    const declared = pageKinds[kind] as { path: string; devSlugs?: (content: Content) => string[] };
-    if (!declared.path.includes(":slug")) return [declared.path];
-    const slugs = declared.devSlugs?.(content) ?? [
-      ...sitePages(content).flatMap((page) => (page.kind === kind && page.slug ? [page.slug] : [])),
-      "404",
-    ];
-    return slugs.map((slug) => pagePath(kind, slug));
-  });
-  return [...new Set(languages.flatMap((language) => possible.map((path) => pathIn(language, path))))];
-}
-
 function builtFileOf(kind: PageKind, language: PageLanguage, address: string): string {
   const kindOf = pageKinds[kind] as { builtAs?: string };
   if (kindOf.builtAs) return pathIn(language, `/${kindOf.builtAs}`).slice(1);
