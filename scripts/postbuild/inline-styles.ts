@@ -45,6 +45,7 @@ async function usedBy(html: string, css: string): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: html, extension: "html" }],
     css: [{ raw: css }],
+    variables: true,
     // Tailwind's class names hold ":", "/", "[" and "."; split on what separates them in HTML.
     defaultExtractor: (content) => content.match(/[^\s"'<>=`]+/g) ?? [],
   });

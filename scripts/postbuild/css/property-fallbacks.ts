@@ -9,6 +9,9 @@ export function propertyFallbacks(): Plugin {
     postcssPlugin: "property-fallbacks",
     Once(root, { atRule, rule, decl }) {
       const declarations: Array<{ prop: string; value: string }> = [];
+      let registered = false;
+      // A page's rules read some of the registered values; the others need no fallback there.
+      const read = new Set(root.toString().match(/(?<=var\()--[\w-]+/g));
       root.walkAtRules("property", (property: AtRule) => {
         let initial = "initial";
         let syntax = "";
@@ -18,10 +21,12 @@ export function propertyFallbacks(): Plugin {
         });
         // A registered <length> of 0 computes to 0px; unregistered, a bare 0 breaks calc().
         if (initial === "0" && syntax.includes("<length")) initial = "0px";
-        declarations.push({ prop: property.params.trim(), value: initial });
+        const name = property.params.trim();
+        if (read.has(name)) declarations.push({ prop: name, value: initial });
         property.remove();
+        registered = true;
       });
-      if (!declarations.length) return;
+      if (!registered) return;
       root.walkAtRules("layer", (layer) => {
         if (layer.params !== "properties") return;
         layer.walkAtRules("supports", (gated) => {
@@ -30,6 +35,7 @@ export function propertyFallbacks(): Plugin {
       });
       // ::backdrop gets a rule of its own: engines that do not know it (Safari before 15.4)
       // would drop the whole selector list.
+      if (!declarations.length) return;
       const fallbacks = atRule({ name: "layer", params: "properties" });
       for (const selector of ["*, ::before, ::after", "::backdrop"]) {
         fallbacks.append(rule({ selector, nodes: declarations.map((declaration) => decl(declaration)) }));

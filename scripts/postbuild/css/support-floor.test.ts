@@ -19,17 +19,21 @@ const tokens = `:root{--primary:oklch(45% .16 305)}
 @media screen and (prefers-color-scheme:dark){:root{--primary:oklch(80% .11 305)}}`;
 
 describe("support-floor CSS steps", () => {
-  it("give every element the initial values of registered variables, at the lowest priority", async () => {
+  it("give every element the initial values of the registered variables its rules read, at the lowest priority", async () => {
     const css = await run(
       propertyFallbacks(),
       `@layer properties{@supports (-moz-orient:inline){*{--tw-border-style:solid}}}
 @property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}
 @property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}
-@property --tw-shadow-color{syntax:"*";inherits:false}`,
+@property --tw-shadow-color{syntax:"*";inherits:false}
+@property --tw-rotate-x{syntax:"*";inherits:false}
+.border{border-style:var(--tw-border-style)}.ring{box-shadow:0 0 0 var(--tw-ring-offset-width) var(--tw-shadow-color)}`,
     );
     expect(css).toMatch(
       /^@layer properties\{\*,::before,::after\{--tw-border-style:solid;--tw-ring-offset-width:0px;--tw-shadow-color:initial\}/,
     );
+    // No rule of the page turns anything: its value needs no fallback.
+    expect(css).not.toContain("--tw-rotate-x");
     expect(css).toContain("::backdrop{");
     expect(css).not.toContain("-moz-orient");
     expect(css).not.toContain("@property");
