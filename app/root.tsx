@@ -25,6 +25,8 @@ import { LanguagesOfWords } from "./components/ui/languages-of-words.tsx";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
 import { pageOf, pagePath } from "./lib/site-map.ts";
+import { destinationOf } from "./lib/destinations.ts";
+import type { ButtonContent } from "./schema/types.ts";
 import { programsShown } from "./lib/program-places.ts";
 import type { PageContext } from "./lib/page-context.ts";
 import { absoluteUrl, documentLinks } from "./lib/meta.ts";
@@ -42,18 +44,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { site, home, programs, notFound, allPrograms } = content;
   const colors = brandColors();
   const footerLink = (label: string) => ({ label, href: site.footer.linkHref });
+  // Links the staff chose lead where each says, in the page's language.
+  const chosenLinks = (buttons: readonly ButtonContent[] = []) =>
+    buttons.map((button) => ({
+      label: button.label,
+      href: destinationOf(button, language)?.href ?? site.footer.linkHref,
+    }));
   const allProgramsPage = pageOf(base, "all-programs");
   const context: PageContext = { site, language, languages, facts, ownLanguage: base.site.language, words };
   return {
     ...context,
-    // The programs the home page shows, then the way to the others.
-    programLinks: [
-      ...programsShown(programs, home.programs.shown).map((program) => footerLink(program.title)),
-      ...(allProgramsPage
-        ? [{ label: allPrograms.linkLabel, href: pathIn(language, allProgramsPage.path) }]
-        : []),
-    ],
-    involvementLinks: home.getInvolved.options.map((option) => footerLink(option.title)),
+    // The links the staff chose; else the programs the home page shows, then the way to the others.
+    programLinks: site.footer.programLinks?.length
+      ? chosenLinks(site.footer.programLinks)
+      : [
+          ...programsShown(programs, home.programs.shown).map((program) => footerLink(program.title)),
+          ...(allProgramsPage
+            ? [{ label: allPrograms.linkLabel, href: pathIn(language, allProgramsPage.path) }]
+            : []),
+        ],
+    involvementLinks: site.footer.involvedLinks?.length
+      ? chosenLinks(site.footer.involvedLinks)
+      : home.getInvolved.options.map((option) => footerLink(option.title)),
+    bottomLinks: chosenLinks(site.footer.bottomLinks),
     notFound,
     themeColors: [
       { media: "(prefers-color-scheme: light)", color: colors.paperLight },
@@ -113,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
               footer={site.footer}
               programLinks={shell.programLinks}
               involvementLinks={shell.involvementLinks}
+              bottomLinks={shell.bottomLinks}
             />
           )}
         </LanguagesOfWords>

@@ -30,10 +30,12 @@ function builtKinds(): ReadonlySet<PageKind | FileKind> {
     return new Set(["home", "not-found"]);
   }
 }
-// Each translation has the same pages under its code (/fr/…), drawn by the same modules.
+// Each translation has the same pages under its code (/fr/…), drawn by the same modules. Kinds
+// that share an address (a form and a page the staff write, both at /<name>/) share its route.
 const pages = (kinds: ReadonlySet<PageKind | FileKind>, language?: string) =>
   (Object.entries(pageKinds) as Array<[PageKind, (typeof pageKinds)[PageKind]]>)
     .filter(([kind]) => kinds.has(kind))
+    .filter(([, { path }], index, all) => all.findIndex(([, other]) => other.path === path) === index)
     .map(([kind, { path, module }]) => {
       const id = language ? `${kind}-${language}` : kind;
       if (kind === "home") return index(module, { id });

@@ -17,9 +17,8 @@ interface KindRules {
 /** By the registry's name (app/schema/registry.ts); a kind with none has no entry. */
 export const contentRules: Record<string, KindRules> = {
   home: { acrossFiles: (content) => countriesCounted(content.home as RawFile, content.site as RawFile) },
-  forms: {
-    acrossFiles: (content) => formNames(content.forms as RawFile[] | undefined, content.site as RawFile),
-  },
+  // A form's and a page's names, both at the top of the addresses: checked once, for both kinds.
+  forms: { acrossFiles: topNames },
   site: { acrossFiles: pagesWords },
   reports: { acrossFiles: (content) => uniqueYears([content.reports ?? []].flat()) },
   programs: {
@@ -148,25 +147,37 @@ export const takenAddresses = [
   "404",
 ];
 
-/** A form is at /<its file name>/: a name the site takes already, or a language's code, cannot be one. */
-export function formNames(forms: readonly RawFile[] = [], site: RawFile): Map<RawFile, ContentIssue[]> {
-  const translations = valueAt(site.data, ["translations"]);
+/**
+ * A form and a page the staff write are at /<their file name>/: a name the site takes already,
+ * a language's code, or a name the other kind has already, cannot be one.
+ */
+export function topNames(content: RawContent): Map<RawFile, ContentIssue[]> {
+  const site = content.site as RawFile | undefined;
+  const translations = valueAt(site?.data, ["translations"]);
   const codes = Array.isArray(translations) ? translations.map(String) : [];
+  const forms = [content.forms ?? []].flat();
+  const pages = [content.pages ?? []].flat();
+  const formNames = forms.map((form) => slugOf(form.file));
   const issues = new Map<RawFile, ContentIssue[]>();
-  for (const form of forms) {
-    const name = slugOf(form.file);
+  for (const [file, what] of [
+    ...forms.map((form) => [form, "a form"] as const),
+    ...pages.map((page) => [page, "a page"] as const),
+  ]) {
+    const name = slugOf(file.file);
     const why = takenAddresses.includes(name)
       ? "an address the site's own pages and files use"
       : codes.includes(name)
         ? `the address of the site's pages in the language "${name}"`
-        : undefined;
+        : what === "a page" && formNames.includes(name)
+          ? `the address of the form content/forms/${name}.yml`
+          : undefined;
     if (!why) continue;
-    issues.set(form, [
+    issues.set(file, [
       {
         code: "custom",
         rule: "takenAddress",
         path: [],
-        message: `makes a form at /${name}/, ${why}. Rename the file, e.g. to ${name}-form.yml.`,
+        message: `makes ${what} at /${name}/, ${why}. Rename the file, e.g. to ${name}-${what === "a form" ? "form" : "page"}.yml.`,
       },
     ]);
   }

@@ -38,15 +38,15 @@ describe("a story's photo", () => {
 
   it("is there and readable, or said in one line naming the story and the field", async () => {
     edit(story, (data) => (data.photo.file = "/files/awa-at-work.jpg"));
-    writeFileSync(path.join(folder(), "files/awa-jallow.jpg"), "not a picture");
+    writeFileSync(path.join(folder(), "files/awa-at-work.png"), "not a picture");
     const lines = async () =>
       (await photoProblems(folder(), loadContent(folder()))).map((line) => line.replace(folder(), "content"));
     expect(await lines()).toEqual([
       `content/${story}: Photo "/files/awa-at-work.jpg" is not among the uploaded files (content/files/). Upload it, or empty the photo.`,
     ]);
-    edit(story, (data) => (data.photo.file = "/files/awa-jallow.jpg"));
+    edit(story, (data) => (data.photo.file = "/files/awa-at-work.png"));
     expect(await lines()).toEqual([
-      `content/${story}: Photo "/files/awa-jallow.jpg" is not a picture the site can read. Save it again as a JPEG or a PNG, and upload it again.`,
+      `content/${story}: Photo "/files/awa-at-work.png" is not a picture the site can read. Save it again as a JPEG or a PNG, and upload it again.`,
     ]);
   });
 });

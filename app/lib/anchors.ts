@@ -1,12 +1,4 @@
-/**
- * The name of a place on a page made from its title, for links such as #become-a-mentor:
- * small letters and hyphens, accents dropped.
- */
-export function anchorFor(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/\p{Mark}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+// The name of a place on a page, made from its title: the content's check holds a page's
+// sections to one name each (app/schema/pages.ts), and the pages give their sections those
+// names. Here for the components, which take no values from the schema.
+export { anchorFor } from "#app/schema/anchors.ts";

@@ -1,4 +1,5 @@
 import { audioTypes, downloadTypes, readDestination, type Destination } from "#app/schema/links.ts";
+import { proseParts } from "#app/schema/prose.ts";
 import type { ButtonContent, PageFacts, PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { pagePath } from "./site-map.ts";
@@ -19,6 +20,17 @@ export function destinationOf(
   if ("problem" in read) return undefined;
   if (read.kind !== "page" || !language.prefix || read.path.startsWith(`${language.prefix}/`)) return read;
   return { ...read, href: pathIn(language, read.href), path: pathIn(language, read.path) };
+}
+
+/** A paragraph the staff wrote, its links each with where it leads in the page's language. */
+export function proseLinks(
+  paragraph: string,
+  language: Pick<PageLanguage, "prefix">,
+): Array<{ words: string; href?: string }> {
+  return proseParts(paragraph).map(({ words, link }) => {
+    const destination = link ? destinationOf({ link }, language) : undefined;
+    return destination ? { words, href: destination.href } : { words };
+  });
 }
 
 /** A download's type and size, as visitors who pay for their data want to know it: "PDF, 420 kB". */

@@ -7,10 +7,9 @@
 // nothing else branches on a kind. What a new kind of page touches: docs/decisions/0017.
 import type { Content } from "#app/schema/registry.ts";
 import type { Program } from "#app/schema/types.ts";
-import { cohortNotes } from "./cohort-dates.ts";
 import { hasProgramsBeyond, programsByPlace } from "./program-places.ts";
-import { hasApplication, hasPage } from "./programs.ts";
-import { firstParagraph, formatList, lengthInWeeks, taughtIn } from "./text.ts";
+import { hasApplication, hasPage, programCard } from "./programs.ts";
+import { firstParagraph, formatList } from "./text.ts";
 import type { SentenceFacts, WordsLanguages } from "./words-language.ts";
 
 /** A page as the content makes it: its item and how the staff and search results know it. */
@@ -117,18 +116,7 @@ export const pageKinds = {
         title: program.title,
         shareKey: program.slug,
       })),
-    card: (program, { content: { site }, facts, languages }) => {
-      const names = program.languages.map((language) => language.name);
-      const { start } = cohortNotes(program.page, site.programPage, facts, languages);
-      return {
-        line: program.page.summary,
-        facts: [
-          lengthInWeeks(program.weeks, facts, languages).text,
-          taughtIn(site.programPage.languagesLabel, names, facts, languages).value,
-          `${start.label} ${start.value}`,
-        ],
-      };
-    },
+    card: programCard,
   }),
   apply: kind({
     path: "/programs/:slug/apply/",
@@ -162,7 +150,7 @@ export const pageKinds = {
   /** A form of its own (content/forms/<name>.yml), at the top of the site's addresses. */
   form: kind({
     path: "/:slug/",
-    module: "routes/form.tsx",
+    module: "routes/top-page.tsx",
     listed: true,
     pages: ({ forms }) =>
       forms.map((form) => ({
@@ -188,6 +176,22 @@ export const pageKinds = {
         name: `thank-you page of the form “${form.heading}”`,
         title: form.thanks.heading,
       })),
+  }),
+  /** A page the staff write (content/pages/<name>.yml), at the top of the addresses as a form is. */
+  page: kind({
+    path: "/:slug/",
+    module: "routes/top-page.tsx",
+    listed: true,
+    pages: ({ pages }) =>
+      pages.map((page) => ({
+        slug: page.slug,
+        item: page,
+        file: `pages/${page.slug}.yml`,
+        name: `page “${page.title}”`,
+        title: page.title,
+        shareKey: `page-${page.slug}`,
+      })),
+    card: (page) => ({ line: page.intro ?? page.description, facts: [] }),
   }),
   /** Published once there is a story (content/stories/); its words are in Site settings. */
   stories: kind({

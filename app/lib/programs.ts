@@ -1,5 +1,9 @@
-// What a program has besides its card: a page of its own, and on it an application form.
-import type { ApplicationContent, Program, ProgramWithPage } from "#app/schema/types.ts";
+// What a program has besides its card: a page of its own, and on it an application form; and
+// what its page's share image says.
+import type { ApplicationContent, Program, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
+import { cohortNotes } from "./cohort-dates.ts";
+import { lengthInWeeks, taughtIn } from "./text.ts";
+import type { SentenceFacts, WordsLanguages } from "./words-language.ts";
 
 export function hasPage(program: Program): program is ProgramWithPage {
   return program.page !== undefined;
@@ -11,4 +15,25 @@ export type ProgramWithApplication = ProgramWithPage & {
 
 export function hasApplication(program: Program): program is ProgramWithApplication {
   return program.page?.application !== undefined;
+}
+
+/** A program page's share image, besides its title: its summary, its length, its languages, its next cohort. */
+export function programCard(
+  program: ProgramWithPage,
+  {
+    content: { site },
+    facts,
+    languages,
+  }: { content: { site: SiteContent }; facts: SentenceFacts; languages: WordsLanguages },
+): { line: string; facts: string[] } {
+  const names = program.languages.map((language) => language.name);
+  const { start } = cohortNotes(program.page, site.programPage, facts, languages);
+  return {
+    line: program.page.summary,
+    facts: [
+      lengthInWeeks(program.weeks, facts, languages).text,
+      taughtIn(site.programPage.languagesLabel, names, facts, languages).value,
+      `${start.label} ${start.value}`,
+    ],
+  };
 }

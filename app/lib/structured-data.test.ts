@@ -3,7 +3,7 @@ import { loadContent } from "#app/content/load.server.ts";
 import { pagePath } from "./site-map.ts";
 import { hasPage } from "./programs.ts";
 import { absoluteUrl } from "./meta.ts";
-import { organizationData, programData } from "./structured-data.ts";
+import { organizationData, programData, staffPageData } from "./structured-data.ts";
 
 const french = { code: "fr", prefix: "/fr" };
 
@@ -52,5 +52,37 @@ describe("the page's own language in its structured data", () => {
       inLanguage: "fr",
       url: "https://example.org/fr/",
     });
+  });
+});
+
+describe("a page the staff write, in structured data", () => {
+  const { site, pages } = loadContent("tests/fixtures/full-content");
+  const described = (slug: string) => ({
+    url: absoluteUrl(site, pagePath("page", slug)),
+    name: pages.find((page) => page.slug === slug)!.title,
+    language: { code: "en", prefix: "" },
+  });
+
+  it("is a FAQPage of its questions, each with its answer as words, where they are all it holds", () => {
+    const questions = [{ question: "Do I need a computer?", answer: "No. Your phone is enough." }];
+    const graph = staffPageData(site, questions, described("questions"))["@graph"] as Array<
+      Record<string, unknown>
+    >;
+    expect(graph.find((node) => node["@type"] === "FAQPage")).toMatchObject({
+      url: "https://women-in-tech.example.org/questions/",
+      inLanguage: "en",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "Do I need a computer?",
+          acceptedAnswer: { "@type": "Answer", text: "No. Your phone is enough." },
+        },
+      ],
+    });
+  });
+
+  it("is a WebPage of the organisation's otherwise", () => {
+    const data = staffPageData(site, undefined, described("about"));
+    expect(data).toEqual(organizationData(site, described("about")));
   });
 });

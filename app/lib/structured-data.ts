@@ -212,3 +212,35 @@ export function reportData(
     ],
   };
 }
+
+/**
+ * A page the staff write: the organisation's page, and where its questions are its main
+ * content (every section answers questions), a page of questions and answers as search
+ * engines read one.
+ */
+export function staffPageData(
+  site: SiteContent,
+  questions: ReadonlyArray<{ question: string; answer: string }> | undefined,
+  page: DescribedPage,
+) {
+  if (!questions) return organizationData(site, page);
+  const id = `${page.url}#questions`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      organization(site),
+      {
+        "@type": "FAQPage",
+        "@id": id,
+        url: page.url,
+        name: page.name,
+        inLanguage: page.language.code,
+        mainEntity: questions.map(({ question, answer }) => ({
+          "@type": "Question",
+          name: question,
+          acceptedAnswer: { "@type": "Answer", text: answer },
+        })),
+      },
+    ],
+  };
+}

@@ -2,6 +2,7 @@ import type { Route } from "./+types/apply";
 import { SiteForm } from "#app/components/sections/site-form.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { applicationPlace, applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
+import { privacyPage } from "#app/lib/privacy.ts";
 import { pageFacts, pageFor } from "#app/lib/site-map.ts";
 import { pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
@@ -39,6 +40,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       formName: own.page.application.heading,
     }),
     open: applicationsOpen(applicationDeadline),
+    privacy: privacyPage(content, language),
+    // The program's questions before applying, read before she starts.
+    before: program.page.questions && { ...program.page.questions, language: { prefix: language.prefix } },
   };
 }
 
@@ -57,9 +61,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function Apply({ loaderData: { page, questions, target, open } }: Route.ComponentProps) {
+export default function Apply({
+  loaderData: { page, questions, target, open, privacy, before },
+}: Route.ComponentProps) {
   const { site } = usePageContext();
   return (
-    <SiteForm page={page} questions={questions} target={target} open={open} signUp={site.footer.newsletter} />
+    <SiteForm
+      page={page}
+      questions={questions}
+      target={target}
+      open={open}
+      signUp={site.footer.newsletter}
+      privacy={privacy}
+      before={before}
+    />
   );
 }

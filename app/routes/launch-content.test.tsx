@@ -105,7 +105,7 @@ describe("the launch content, as the specification words it", () => {
 
   it("footer: the three columns, placeholder links and the 2024 copyright", async () => {
     const request = new Request("https://example.org/");
-    const { site, programLinks, involvementLinks } = await rootLoader({ request } as Parameters<
+    const { site, programLinks, involvementLinks, bottomLinks } = await rootLoader({ request } as Parameters<
       typeof rootLoader
     >[0]);
     render(
@@ -114,6 +114,7 @@ describe("the launch content, as the specification words it", () => {
         footer={site.footer}
         programLinks={programLinks}
         involvementLinks={involvementLinks}
+        bottomLinks={bottomLinks}
       />,
     );
     for (const column of homeSpec.footerColumns) {

@@ -7,6 +7,7 @@ import { ProgramHero } from "#app/components/sections/program-hero.tsx";
 import { SpokenSummaries } from "#app/components/sections/spoken-summaries.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
 import { StoryList } from "#app/components/news/story-list.tsx";
+import { QuestionsAndAnswers } from "#app/components/shared/questions-and-answers.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { listedStory, newestFirst } from "#app/lib/story-listing.ts";
 import { loadPage } from "#app/content/load.server.ts";
@@ -76,6 +77,13 @@ export default function ProgramRoute({ loaderData: { program, stories } }: Route
       <Highlights {...page.highlights} />
       <Curriculum {...page.curriculum} />
       <Testimonials {...page.testimonials} />
+      {page.questions && (
+        <Section id="questions" heading={page.questions.heading}>
+          <div className="max-w-2xl">
+            <QuestionsAndAnswers questions={page.questions.items} language={facts.language} />
+          </div>
+        </Section>
+      )}
       {stories && (
         <Section id="program-stories" heading={stories.heading}>
           <StoryList stories={stories.items} />

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { choice, list, paragraph, statistic, text } from "./fields.ts";
+import { prose } from "./prose.ts";
 
 export const iconNames = [
   "heart-handshake",
@@ -30,3 +31,11 @@ export const iconCard = z
 
 export const statistics = (hint: string, max = 4) =>
   list(statistic, { label: "Statistics", hint, itemLabel: "Statistic" }, { min: 1, max });
+
+/** A question people ask, with its answer: on a page the staff write, and on a program's page and form. */
+export const questionAndAnswer = z
+  .object({
+    question: text("Question", 'As she would ask it, e.g. "Do I need a computer?".'),
+    answer: prose("Answer", "A sentence or two."),
+  })
+  .strict();

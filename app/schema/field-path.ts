@@ -11,7 +11,7 @@ export interface ContentIssue {
   [detail: string]: unknown;
 }
 
-export const itemNameKeys = ["title", "name", "label", "value", "language", "heading"] as const;
+export const itemNameKeys = ["title", "name", "label", "value", "language", "heading", "question"] as const;
 
 export function unwrap(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)

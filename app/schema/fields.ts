@@ -26,7 +26,8 @@ declare module "zod" {
       | "button"
       | "audio"
       | "place"
-      | "relation";
+      | "relation"
+      | "prose";
     /** For a relation: the kind of item it chooses among, by the registry's name ("programs"). */
     chooses?: string;
     /** False for text every language shares, such as an address; numbers, choices and dates always are. */
@@ -211,35 +212,38 @@ export function audioFile() {
  */
 export const photoTypes = ["jpg", "jpeg", "png", "webp"] as const;
 
-/** A photo staff upload, kept in content/files/ like a download, and its description. */
+/** A picture staff upload (a photo, a logo), kept in content/files/: the site publishes small copies. */
+export function picture(label: string, hint: string) {
+  return z
+    .string()
+    .trim()
+    .superRefine((file, context) => {
+      const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? "";
+      if (!file.startsWith(filesFolder) || !/^\/[^\s#?]*$/.test(file)) {
+        context.addIssue({
+          code: "custom",
+          rule: "link",
+          message: `"${file}" is not an uploaded file. Upload the picture here; it is kept in content${filesFolder}.`,
+        });
+      } else if (!(photoTypes as readonly string[]).includes(extension)) {
+        context.addIssue({
+          code: "custom",
+          rule: "link",
+          message: `"${file}" is not a photo the site can make copies of. Upload it as a JPEG (.jpg) or a PNG (.png).`,
+        });
+      }
+    })
+    .meta({ label, hint, kind: "image", translatable: false });
+}
+
+/** A photo staff upload, and its description. */
 export function photo(hint: string) {
   return z
     .object({
-      file: z
-        .string()
-        .trim()
-        .superRefine((file, context) => {
-          const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? "";
-          if (!file.startsWith(filesFolder) || !/^\/[^\s#?]*$/.test(file)) {
-            context.addIssue({
-              code: "custom",
-              rule: "link",
-              message: `"${file}" is not an uploaded file. Upload the photo here; it is kept in content${filesFolder}.`,
-            });
-          } else if (!(photoTypes as readonly string[]).includes(extension)) {
-            context.addIssue({
-              code: "custom",
-              rule: "link",
-              message: `"${file}" is not a photo the site can make copies of. Upload it as a JPEG (.jpg) or a PNG (.png).`,
-            });
-          }
-        })
-        .meta({
-          label: "Photo",
-          hint: "A JPEG or PNG from the phone or camera: the editor makes it smaller as it uploads, and leaves out where it was taken; the site makes small copies of it for phones.",
-          kind: "image",
-          translatable: false,
-        }),
+      file: picture(
+        "Photo",
+        "A JPEG or PNG from the phone or camera: the editor makes it smaller as it uploads, and leaves out where it was taken; the site makes small copies of it for phones.",
+      ),
       alt: paragraph(
         "Photo description",
         'What the photo shows, for people who cannot see it, e.g. "Awa at her desk, smiling, with a laptop".',

@@ -18,7 +18,7 @@ import { buttons } from "./buttons.ts";
 import { applicationSchema } from "./forms.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 import { isRealDate, isRealMonth } from "./dates.ts";
-import { iconCard, statistics } from "./content-blocks.ts";
+import { iconCard, questionAndAnswer, statistics } from "./content-blocks.ts";
 
 const testimonial = z
   .object({
@@ -92,6 +92,13 @@ export const programPageSchema = z
     testimonials: section("Testimonials", {
       items: list(testimonial, { label: "Testimonials", itemLabel: "Testimonial" }, { min: 1, max: 6 }),
     }),
+    questions: section(
+      "Questions before applying",
+      {
+        items: list(questionAndAnswer, { label: "Questions", itemLabel: "Question" }, { min: 1, max: 12 }),
+      },
+      "Who can apply, what it costs, what she needs (a phone, data, time), the language of teaching, what happens after she applies: shown on the program's page and on its form before she starts. Empty: none.",
+    ).optional(),
     listen: section(
       "Spoken summaries",
       {

@@ -7,6 +7,7 @@ import { formSchema } from "./forms.ts";
 import { reportSchema } from "./reports.ts";
 import { storySchema } from "./stories.ts";
 import { notFoundSchema } from "./not-found.ts";
+import { pageSchema } from "./pages.ts";
 import { programSchema } from "./program.ts";
 import { siteSchema } from "./site.ts";
 
@@ -130,6 +131,16 @@ export const contentKinds = {
     description:
       "A year's impact report, a page at /impact/<year>/: its figures, its charts, its stories. Copy last year's to start the next. The words around them are in Site settings › Impact reports.",
     schema: reportSchema,
+    pageTitles: () => [{ at: ["title"], listed: true }],
+  },
+  pages: {
+    folder: "pages",
+    label: "Pages",
+    itemLabel: "Page",
+    optional: true,
+    description:
+      "Pages of your own, each at the address of its file name (/about/ for about.yml): about us, privacy, accessibility, a code of conduct. A button or a footer link leads to one when you choose it under its Page.",
+    schema: pageSchema,
     pageTitles: () => [{ at: ["title"], listed: true }],
   },
 } satisfies Registry;

@@ -11,7 +11,21 @@ import {
   wholeNumber,
 } from "./fields.ts";
 import { formFieldName, hiddenFields } from "./service-fields.ts";
+import { button } from "./buttons.ts";
 import { eventsWords, reportsWords, storiesWords } from "./news-words.ts";
+
+/** A column's links in the footer, each choosing where it leads as a button does. */
+function footerLinks(
+  label: string,
+  unset: string,
+  examples = "Each choosing a page, a form or a program's page.",
+) {
+  return list(
+    button(),
+    { label, hint: `${examples} Empty: ${unset}.`, itemLabel: "Link" },
+    { min: 0, max: 8 },
+  ).optional();
+}
 
 /** An ISO 3166 country code, two capitals: "GM" is The Gambia. */
 export const countryCodePattern = /^[A-Z]{2}$/;
@@ -198,7 +212,15 @@ export const siteSchema = z
           'The Programs and Get Involved links in the footer lead here: "#" until those pages exist.',
         ),
         programsHeading: text("Programs column heading"),
+        programLinks: footerLinks(
+          "Programs column",
+          "the programs the home page shows, leading where the links above say",
+        ),
         involvedHeading: text("Get Involved column heading"),
+        involvedLinks: footerLinks(
+          "Get Involved column",
+          "the home page's ways to get involved, leading where the links above say",
+        ),
         connectHeading: text("Connect column heading"),
         social: list(
           z
@@ -243,6 +265,11 @@ export const siteSchema = z
           max: 2100,
         }),
         copyrightText: text("Copyright text", 'The words after the name, e.g. "All rights reserved."'),
+        bottomLinks: footerLinks(
+          "Links under the copyright",
+          "none",
+          'Such as "Privacy" and "Accessibility", each choosing its page.',
+        ),
       })
       .strict()
       .meta({ label: "Footer" }),

@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import type { iconCard, iconNames } from "./content-blocks.ts";
+import type { iconCard, iconNames, questionAndAnswer } from "./content-blocks.ts";
 import type { button } from "./buttons.ts";
 import type { programStyles } from "./program.ts";
 import type { Content } from "./registry.ts";
@@ -20,9 +20,12 @@ export type FormContent = Content["forms"][number];
 export type StoryContent = Content["stories"][number];
 export type EventContent = Content["events"][number];
 export type ReportContent = Content["reports"][number];
+/** A page the staff write, with its file name. */
+export type PageContent = Content["pages"][number];
 export type IconName = (typeof iconNames)[number];
 export type ProgramStyle = (typeof programStyles)[number];
 export type IconCard = z.infer<typeof iconCard>;
+export type QuestionAndAnswer = z.infer<typeof questionAndAnswer>;
 export type ButtonContent = z.output<ReturnType<typeof button>>;
 
 /** One of the site's languages, as its pages need to know it. */

@@ -183,7 +183,7 @@ describe("a button's link, as a volunteer may get it wrong", () => {
 });
 
 describe("the links of every kind of content", () => {
-  it("are checked in a story, an event, a form, a report and the home page, each line naming its file", () => {
+  it("are checked in a story, an event, a form, a report, a page, a program's answer and the home page, each line naming its file", () => {
     rmSync(folder, { recursive: true, force: true });
     cpSync(path.resolve("tests/fixtures/full-content"), folder, { recursive: true });
     const edit = (file: string, change: (data: Record<string, any>) => void) => {
@@ -198,6 +198,10 @@ describe("the links of every kind of content", () => {
     edit("forms/mentor.yml", (data) => (data.thanks.next.link = missing));
     edit("reports/2024.yml", (data) => (data.fullReport = { label: "The full report", link: missing }));
     edit("home.yml", (data) => (data.hero.buttons[0] = { label: "Join Our Programs", link: "/programmes/" }));
+    edit("pages/about.yml", (data) => (data.sections[0].text = "Read [our history](/our-history/)."));
+    edit("programs/digital-bridge-gambia.yml", (data) => {
+      data.page.questions.items[0].answer = `See [who can apply](${missing}).`;
+    });
     const pages = "Write one of: /, /programs/digital-bridge-gambia/.";
     // The fake built site has the home page and Gambia's alone: other links of the fixture's fail too.
     expect(checkLinks(client, loadContent(folder), "content").problems).toEqual(
@@ -205,6 +209,8 @@ describe("the links of every kind of content", () => {
         `content/events/info-session-banjul.yml: Register button › Link "${missing}" is not a page of this site. ${pages}`,
         `content/forms/mentor.yml: Thank-you page › Next step › Link "${missing}" is not a page of this site. ${pages}`,
         `content/home.yml: Hero › Buttons › Button 1 “Join Our Programs” › Link "/programmes/" is not a page of this site. ${pages}`,
+        `content/pages/about.yml: Sections › Section 1 “Our story” › Text "/our-history/" is not a page of this site. ${pages}`,
+        `content/programs/digital-bridge-gambia.yml: Program page › Questions before applying › Questions › Question 1 “Who can apply?” › Answer "${missing}" is not a page of this site. ${pages}`,
         `content/reports/2024.yml: Full report › Link "${missing}" is not a page of this site. ${pages}`,
         `content/stories/from-market-stall-to-web-designer.yml: Button › Page "${missing}" is not a page of this site. ${pages}`,
       ]),

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
 import { describePath, fieldsOfKind, valueAt } from "#app/schema/field-path.ts";
+import { proseParts } from "#app/schema/prose.ts";
 import { filesOf } from "#app/schema/registry.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import type { Content } from "#app/content/load.server.ts";
@@ -67,7 +68,13 @@ export function checkLinks(
     const ownData = ownFiles.find(
       (candidate) => language && file.file === translationFile(candidate.file, language.code),
     )?.data;
-    for (const { at, value: link } of fieldsOfKind(file.schema, file.data, ["link", "page", "file"])) {
+    const links = [...fieldsOfKind(file.schema, file.data, ["link", "page", "file", "prose"])].flatMap(
+      ({ at, value, meta }) =>
+        meta.kind === "prose"
+          ? proseParts(value).flatMap((part) => (part.link ? [{ at, value: part.link }] : []))
+          : [{ at, value }],
+    );
+    for (const { at, value: link } of links) {
       if (link === "#") continue;
       // What the translation leaves to the site's own file was checked with it.
       if (language && valueAt(ownData, at) === link) continue;

@@ -49,7 +49,7 @@ describe("titles and descriptions", () => {
       ).toEqual([]);
     }
     for (const { page, document } of documents) {
-      const { home, programs, allPrograms, notFound, forms, site, stories, reports } = languages.find(
+      const { home, programs, allPrograms, notFound, forms, site, stories, reports, pages } = languages.find(
         ({ language }) => language.code === page.language.code,
       )!.content;
       const programDescription = programs.find((program) => program.slug === page.slug)?.page
@@ -70,6 +70,7 @@ describe("titles and descriptions", () => {
         story: stories.find((story) => story.slug === page.slug)?.summary,
         events: site.events?.metaDescription,
         report: reports.find((report) => String(report.year) === page.slug)?.metaDescription,
+        page: pages.find((staffPage) => staffPage.slug === page.slug)?.description,
       }[page.kind];
       expect(meta(document, "description"), page.url).toBe(own);
     }
@@ -271,8 +272,9 @@ describe("every language", () => {
       // A form page tells search engines nothing the program's page does not.
       if (page.kind === "apply") continue;
       const graph = structuredData(page.file)["@graph"] as Array<Record<string, unknown>>;
+      // A page of questions and answers is a WebPage of schema.org's kind FAQPage.
       expect(
-        graph.find((node) => node["@type"] === "WebPage"),
+        graph.find((node) => node["@type"] === "WebPage" || node["@type"] === "FAQPage"),
         page.url,
       ).toMatchObject({
         url: addressOf(page),

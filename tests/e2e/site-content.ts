@@ -112,6 +112,12 @@ export function siteContentOf(folder: string, code?: string) {
         mustShow: [report.title, ...report.charts.map((chart) => chart.title)],
       })),
     ],
+    /** The pages the staff write (about us, privacy…), with their headings. */
+    writtenPages: content.pages.map((page) => ({
+      name: `page “${page.title}”`,
+      path: at(pagePath("page", page.slug)),
+      mustShow: [page.title, ...page.sections.map((section) => section.heading)],
+    })),
     /**
      * Every button of the home page, in the content's words, program cards included; `name`
      * is how a screen reader tells the cards' buttons apart.

@@ -21,4 +21,7 @@ compareWithOldEngines({
     ]),
   ),
   ...Object.fromEntries(fixtureContent().newsPages.map((news) => [`the ${news.name}`, news.path])),
+  ...Object.fromEntries(
+    fixtureContent().writtenPages.map((written) => [`the ${written.name}`, written.path]),
+  ),
 });

@@ -55,6 +55,7 @@ export function describeVisitorSettings(
     missingPath,
     allProgramsPath,
     newsPages,
+    writtenPages,
   }: SiteContentSet,
   { notFound = true } = {},
 ) {
@@ -74,6 +75,8 @@ export function describeVisitorSettings(
         (news, index) => newsPages.findIndex((other) => kindOf(other.name) === kindOf(news.name)) === index,
       )
       .map((news) => ({ name: named(news.name), path: news.path })),
+    // Each, as each holds its own blocks: people and logos, the list of forms, questions.
+    ...writtenPages.map((written) => ({ name: named(written.name), path: written.path })),
     ...(notFound ? [{ name: named("404 page"), path: missingPath }] : []),
   ];
 
@@ -244,9 +247,12 @@ function findBrokenText(siteName: string): string[] {
   return problems;
 }
 
-/** Runs in the page: controls, badges and boxes with no visible edge of their own. */
+/**
+ * Runs in the page: controls, badges and boxes with no visible edge of their own. A round photo
+ * is not one: its picture is its edge.
+ */
 function findEdgelessControls(): string[] {
-  const selector = "button, a.rounded-control, input, .rounded-full, .rounded-card";
+  const selector = "button, a.rounded-control, input, .rounded-full:not(img), .rounded-card";
   return [...document.querySelectorAll(selector)].flatMap((element) => {
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();

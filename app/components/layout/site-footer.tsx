@@ -12,9 +12,11 @@ interface SiteFooterProps {
   footer: SiteContent["footer"];
   programLinks: readonly FooterLink[];
   involvementLinks: readonly FooterLink[];
+  /** The line under the copyright: privacy, accessibility, where the staff chose them. */
+  bottomLinks: readonly FooterLink[];
 }
 
-export function SiteFooter({ name, footer, programLinks, involvementLinks }: SiteFooterProps) {
+export function SiteFooter({ name, footer, programLinks, involvementLinks, bottomLinks }: SiteFooterProps) {
   const languageOf = useLanguageOf();
   return (
     <footer className="border-t border-border bg-muted print:hidden">
@@ -44,6 +46,9 @@ export function SiteFooter({ name, footer, programLinks, involvementLinks }: Sit
             © {footer.copyrightYear} <span lang={languageOf(name)}>{name}</span>.{" "}
             <span lang={languageOf(footer.copyrightText)}>{footer.copyrightText}</span>
           </p>
+          {bottomLinks.length > 0 && (
+            <FooterLinks links={bottomLinks} className="mt-3 flex flex-wrap gap-x-5 gap-y-2" />
+          )}
         </Container>
       </div>
     </footer>

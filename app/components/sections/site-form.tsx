@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import type { QuestionKind } from "#app/schema/questions.ts";
-import type { FormContent, SiteContent } from "#app/schema/types.ts";
+import type { FormContent, PageLanguage, QuestionAndAnswer, SiteContent } from "#app/schema/types.ts";
+import { QuestionsAndAnswers } from "#app/components/shared/questions-and-answers.tsx";
 import { NewsletterSignup } from "#app/components/shared/newsletter-signup.tsx";
 import type { AskedQuestion, FormTarget } from "#app/lib/form-posting.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -21,6 +22,12 @@ interface SiteFormProps {
   open: boolean;
   /** The newsletter's sign-up, offered on a closed form to hear when the next cohort opens. */
   signUp?: SiteContent["footer"]["newsletter"];
+  /** The site's privacy page, which the notice leads to, once there is one. */
+  privacy?: { href: string; label: string } | undefined;
+  /** A program's questions before applying, read before she starts. */
+  before?:
+    | { heading: string; items: readonly QuestionAndAnswer[]; language: Pick<PageLanguage, "prefix"> }
+    | undefined;
 }
 
 // The browser's own checks are the only ones before the answers leave: each kind gets its
@@ -46,7 +53,7 @@ const checkboxLooks = "rounded-[0.25rem] check-mark";
 const fieldLooks =
   "mt-2 block min-h-12 w-full rounded-control border border-foreground/60 bg-card px-4 py-2 text-body text-foreground print:border-black";
 
-export function SiteForm({ page, questions, target, open, signUp }: SiteFormProps) {
+export function SiteForm({ page, questions, target, open, signUp, privacy, before }: SiteFormProps) {
   const languageOf = useLanguageOf();
   return (
     <section aria-labelledby="apply-heading" className="py-12 sm:py-16 print:py-0">
@@ -57,6 +64,19 @@ export function SiteForm({ page, questions, target, open, signUp }: SiteFormProp
         <div className="mt-4 space-y-3 text-lead text-muted-foreground">
           <Paragraphs text={page.intro} />
         </div>
+        {before && (
+          <section
+            aria-labelledby="questions-heading"
+            className="mt-8 rounded-card border border-border p-5 sm:p-6"
+          >
+            <h2 id="questions-heading" lang={languageOf(before.heading)} className="text-title font-bold">
+              <FitWords>{before.heading}</FitWords>
+            </h2>
+            <div className="mt-4">
+              <QuestionsAndAnswers questions={before.items} language={before.language} small />
+            </div>
+          </section>
+        )}
         {open ? (
           <form
             action={target.action}
@@ -96,6 +116,17 @@ export function SiteForm({ page, questions, target, open, signUp }: SiteFormProp
             ))}
             <div className="space-y-3 rounded-card border border-border bg-muted p-5 text-small print:bg-transparent">
               <Paragraphs text={page.notice} linkEmails />
+              {privacy && (
+                <p>
+                  <a
+                    href={privacy.href}
+                    lang={languageOf(privacy.label)}
+                    className="font-semibold text-primary underline underline-offset-4"
+                  >
+                    {privacy.label}
+                  </a>
+                </p>
+              )}
             </div>
             <Button type="submit" size="lg" className="w-full sm:w-auto">
               {page.sendLabel}

@@ -1,0 +1,149 @@
+import type { PageContent, PageFacts } from "#app/schema/types.ts";
+import type { SentForm } from "#app/lib/privacy.ts";
+import { anchorFor } from "#app/lib/anchors.ts";
+import { ButtonRow } from "#app/components/shared/button-row.tsx";
+import { PageHeading } from "#app/components/shared/page-heading.tsx";
+import { Picture } from "#app/components/shared/picture.tsx";
+import { Prose } from "#app/components/shared/prose.tsx";
+import { QuestionsAndAnswers } from "#app/components/shared/questions-and-answers.tsx";
+import { DotList } from "#app/components/ui/dot-list.tsx";
+import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { destinationOf } from "#app/lib/destinations.ts";
+
+type PageSection = PageContent["sections"][number];
+
+interface StaffPageProps {
+  page: PageContent;
+  /** The site's forms, for a section that lists them (the privacy page). */
+  forms: readonly SentForm[];
+  facts: PageFacts;
+}
+
+/**
+ * A page the staff write: its heading, then each of its sections with what it holds, in the
+ * order the form offers them: text, a list, questions and answers, people, partners, the
+ * site's forms, buttons. Each section is a place on the page (#its-heading).
+ */
+export function StaffPage({ page, forms, facts }: StaffPageProps) {
+  return (
+    <>
+      <PageHeading id="page-title" title={page.title} {...(page.intro ? { intro: page.intro } : {})} />
+      {page.sections.map((section, index) => (
+        <Section
+          key={index}
+          id={anchorFor(section.heading)}
+          heading={section.heading}
+          tone={index % 2 === 1 ? "muted" : "plain"}
+        >
+          <div className="max-w-2xl space-y-8 print:space-y-3">
+            {section.text && <Prose text={section.text} language={facts.language} className="text-lead" />}
+            {section.items?.length ? (
+              <DotList items={section.items} dot="primary" className="text-lead" />
+            ) : null}
+            {section.questions?.length ? (
+              <QuestionsAndAnswers questions={section.questions} language={facts.language} />
+            ) : null}
+            {section.people?.length ? <People people={section.people} facts={facts} /> : null}
+            {section.partners?.length ? <Partners partners={section.partners} facts={facts} /> : null}
+            {section.forms && <Forms forms={forms} labels={section.forms} />}
+            {section.buttons?.length ? <ButtonRow buttons={section.buttons} facts={facts} /> : null}
+          </div>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+function People({ people, facts }: { people: NonNullable<PageSection["people"]>; facts: PageFacts }) {
+  const languageOf = useLanguageOf();
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2">
+      {people.map((person) => (
+        <li key={person.name} className="flex items-center gap-4 print:break-inside-avoid">
+          {person.photo && (
+            <Picture
+              file={person.photo.file}
+              alt={person.photo.alt}
+              sizes="6rem"
+              photos={facts.photos}
+              className="size-24 shrink-0 rounded-full object-cover"
+            />
+          )}
+          <p>
+            <span lang={languageOf(person.name)} className="block font-bold">
+              {person.name}
+            </span>
+            <span lang={languageOf(person.role)} className="block text-muted-foreground">
+              {person.role}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Partners({ partners, facts }: { partners: NonNullable<PageSection["partners"]>; facts: PageFacts }) {
+  const languageOf = useLanguageOf();
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {partners.map((partner) => {
+        const site = partner.link ? destinationOf({ link: partner.link }, facts.language) : undefined;
+        const body = (
+          <>
+            {partner.logo && (
+              <Picture
+                file={partner.logo}
+                alt=""
+                sizes="10rem"
+                photos={facts.photos}
+                className="mx-auto max-h-16 w-auto object-contain"
+              />
+            )}
+            <span lang={languageOf(partner.name)} className="mt-2 block font-semibold">
+              {partner.name}
+            </span>
+          </>
+        );
+        return (
+          <li
+            key={partner.name}
+            className="rounded-card border border-border bg-card p-4 text-center print:break-inside-avoid"
+          >
+            {site ? (
+              <a href={site.href} className="block text-primary underline-offset-4 hover:underline">
+                {body}
+              </a>
+            ) : (
+              body
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Forms({ forms, labels }: { forms: readonly SentForm[]; labels: NonNullable<PageSection["forms"]> }) {
+  const languageOf = useLanguageOf();
+  return (
+    <ul className="space-y-6">
+      {forms.map((form) => (
+        <li key={form.name} className="print:break-inside-avoid">
+          <h3 lang={languageOf(form.name)} className="text-title font-bold">
+            <FitWords>{form.name}</FitWords>
+          </h3>
+          <p lang={languageOf(labels.asksLabel)} className="mt-2">
+            {labels.asksLabel}
+          </p>
+          <DotList items={form.asks} dot="accent" className="mt-2" />
+          <p className="mt-2 text-muted-foreground">
+            <span lang={languageOf(labels.serviceLabel)}>{labels.serviceLabel}</span> {form.service}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

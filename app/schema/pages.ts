@@ -1,0 +1,118 @@
+// A page the staff write (about us, privacy, accessibility, a code of conduct): a title, a
+// description, and sections, each a heading with any of a few kinds of block, in this order:
+// text with links, a list, questions and answers, people, partners, the site's forms (what each
+// asks and where its answers go: for the privacy page), and buttons.
+import * as z from "zod";
+import { anchorFor } from "./anchors.ts";
+import { button } from "./buttons.ts";
+import { destination, list, name, paragraph, photo, picture, text } from "./fields.ts";
+import { questionAndAnswer } from "./content-blocks.ts";
+import { prose } from "./prose.ts";
+import { pageTitleText, searchDescription } from "./search-fields.ts";
+
+const person = z
+  .object({
+    name: text("Name", "As they agreed to show it.").meta({
+      label: "Name",
+      hint: "As they agreed to show it: the same in every language.",
+      translatable: false,
+    }),
+    role: text("Role", 'e.g. "Executive director" or "Board member".'),
+    photo: photo("Their photo, with their consent. Empty: none.").optional(),
+  })
+  .strict();
+
+const partner = z
+  .object({
+    name: name("Name", "The partner's name, as they write it."),
+    logo: picture(
+      "Logo",
+      "Their logo, as a PNG or a JPEG; the site shows a small copy. Empty: their name alone.",
+    ).optional(),
+    link: destination("Link", "Their site, starting with https://. Empty: none.").optional(),
+  })
+  .strict();
+
+const pageSection = z
+  .object({
+    heading: text("Heading"),
+    text: prose("Text", "Paragraphs, an empty line between them.").optional(),
+    items: list(
+      text("Item"),
+      { label: "List", hint: "Points, one a line.", itemLabel: "Item" },
+      { min: 0 },
+    ).optional(),
+    questions: list(
+      questionAndAnswer,
+      {
+        label: "Questions and answers",
+        hint: "What people ask, each with its answer.",
+        itemLabel: "Question",
+      },
+      { min: 0 },
+    ).optional(),
+    people: list(
+      person,
+      {
+        label: "People",
+        hint: "The team or the board, each with their role.",
+        itemLabel: "Person",
+      },
+      { min: 0 },
+    ).optional(),
+    partners: list(
+      partner,
+      {
+        label: "Partners",
+        hint: "Organisations, each with its logo and its link.",
+        itemLabel: "Partner",
+      },
+      { min: 0 },
+    ).optional(),
+    forms: z
+      .object({
+        asksLabel: text("What it asks", 'Above the list of the questions each form asks, e.g. "It asks:".'),
+        serviceLabel: text(
+          "Where its answers go",
+          'Before the service\'s name, e.g. "Its answers are sent to:".',
+        ),
+      })
+      .strict()
+      .optional()
+      .meta({
+        label: "The site's forms",
+        hint: "Add it on the privacy page: each of the site's forms is listed, with the questions it asks and the service its answers are sent to, as the forms are now. Every form's notice then leads to this page.",
+      }),
+    buttons: list(
+      button(),
+      { label: "Buttons", hint: "At the end of the section.", itemLabel: "Button" },
+      { min: 0, max: 3 },
+    ).optional(),
+  })
+  .strict();
+
+export const pageSchema = z
+  .object({
+    title: pageTitleText("Title", 'The page\'s heading, e.g. "About us" or "Privacy".'),
+    intro: paragraph("Introduction", "A sentence or two under the heading. Empty: none.").optional(),
+    description: searchDescription(),
+    sections: list(pageSection, {
+      label: "Sections",
+      hint: "The page's parts, each with its heading, in order.",
+      itemLabel: "Section",
+    }),
+  })
+  .strict()
+  .superRefine(({ sections }, context) => {
+    // Each section is a place on the page, named from its heading (#about-us): one name, one place.
+    sections.forEach((section, index) => {
+      const earlier = sections.findIndex((other) => anchorFor(other.heading) === anchorFor(section.heading));
+      if (earlier === index) return;
+      context.addIssue({
+        code: "custom",
+        rule: "uniqueHeading",
+        path: ["sections", index, "heading"],
+        message: `is the heading of section ${earlier + 1} too: each section is a place on the page, named by its heading. Give it another.`,
+      });
+    });
+  });
