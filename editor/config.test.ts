@@ -35,6 +35,12 @@ describe("the editor's configuration", () => {
     });
   });
 
+  it("names each collection once, as the editor asks before it starts", () => {
+    const names = config.collections.map((collection) => collection.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain("pages");
+  });
+
   it("edits the forms, a folder of its own that may be empty, each named by its heading", () => {
     expect(config.collections.find((collection) => collection.name === "forms")).toMatchObject({
       folder: "content/forms",

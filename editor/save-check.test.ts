@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { pagesCollection } from "./names.ts";
 import { checkBeforeSave, warningsOnce } from "./save-check.ts";
 
 const gambia = readFileSync("tests/fixtures/launch-content/programs/digital-bridge-gambia.yml", "utf8");
@@ -8,11 +9,11 @@ describe("the check before a save", () => {
   it("knows a page by the file it is written to, and says what the build would say, in the form's words", () => {
     const home = readFileSync("tests/fixtures/launch-content/home.yml", "utf8");
     const emptied = home.replace(/^( {2}heading:).*$/m, '$1 ""');
-    expect(checkBeforeSave({ collection: "pages", path: "content/home.yml", text: home }).problems).toEqual(
-      [],
-    );
     expect(
-      checkBeforeSave({ collection: "pages", path: "content/home.yml", text: emptied }).problems,
+      checkBeforeSave({ collection: pagesCollection, path: "content/home.yml", text: home }).problems,
+    ).toEqual([]);
+    expect(
+      checkBeforeSave({ collection: pagesCollection, path: "content/home.yml", text: emptied }).problems,
     ).toEqual([expect.stringMatching(/^Hero › Heading is empty\./)]);
   });
 
@@ -42,7 +43,7 @@ describe("the check before a save", () => {
     ]);
     expect(
       checkBeforeSave({
-        collection: "pages",
+        collection: pagesCollection,
         path: "content/site.fr.yml",
         text: "formats:\n  dates: xx-nowhere\n",
       }).problems,
@@ -69,9 +70,11 @@ describe("the check before a save", () => {
   });
 
   it("leaves alone what it does not know", () => {
-    expect(checkBeforeSave({ collection: "pages", path: "content/other.yml", text: "a: 1" })).toEqual({
-      problems: [],
-      warnings: [],
-    });
+    expect(checkBeforeSave({ collection: pagesCollection, path: "content/other.yml", text: "a: 1" })).toEqual(
+      {
+        problems: [],
+        warnings: [],
+      },
+    );
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import * as z from "zod";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editorConfig } from "#editor/config.ts";
+import { pagesCollection } from "#editor/names.ts";
 import { contentProblems } from "./content-error.ts";
 import { list, text, wholeNumber } from "#app/schema/fields.ts";
 import { loadContent } from "./load.server.ts";
@@ -69,7 +70,7 @@ describe("a kind of content registered in one place", () => {
 
   it("gets a form in the editor", () => {
     const config = editorConfig({ siteUrl: "https://example.org", kinds: withPartnersAndMeetups });
-    const pages = config.collections.find((collection) => collection.name === "pages");
+    const pages = config.collections.find((collection) => collection.name === pagesCollection);
     expect(pages?.files?.find((file) => file.name === "partners")).toMatchObject({
       label: "Partners",
       file: "content/partners.yml",
