@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCopy } from "#tests/fixtures/content-copy.ts";
 import { sentForms } from "#app/lib/privacy.ts";
+import { proseParts } from "#app/schema/prose.ts";
 import { loadContent } from "./load.server.ts";
 
 const { edit, folder, problems } = contentCopy("tests/fixtures/full-content");
@@ -45,6 +46,30 @@ describe("a page the staff write", () => {
     edit("pages/about.yml", (data) => (data.sections[1].heading = data.sections[0].heading));
     expect(problems()).toEqual([
       "content/pages/about.yml: Sections › Section 2 “Our story” › Heading is the heading of section 1 too: each section is a place on the page, named by its heading. Give it another.",
+    ]);
+  });
+});
+
+describe("a page's text", () => {
+  it("reads a link whose address holds round brackets of its own", () => {
+    expect(proseParts("See [Banjul](https://en.wikipedia.org/wiki/Banjul_(city)).")).toEqual([
+      { words: "See " },
+      { words: "Banjul", link: "https://en.wikipedia.org/wiki/Banjul_(city)" },
+      { words: "." },
+    ]);
+  });
+
+  it("with a link it cannot read stops the build in one plain line, not showing brackets", () => {
+    edit("pages/about.yml", (data) => (data.sections[0].text = "Read [our history]( /history/ ) today."));
+    expect(problems()).toEqual([
+      'content/pages/about.yml: Sections › Section 1 “Our story” › Text has a link written in a way the site cannot read: "[our history]( /history/ ) today.…". Write its words in square brackets, then its address in round ones, with no space: [our privacy notice](/privacy/).',
+    ]);
+  });
+
+  it("a section with nothing but its heading stops the build in one plain line", () => {
+    edit("pages/about.yml", (data) => (data.sections[0] = { heading: "Our story" }));
+    expect(problems()).toEqual([
+      "content/pages/about.yml: Sections › Section 1 “Our story” holds only its heading: give it a text, a list, questions, people, partners, the site's forms or buttons, or remove it.",
     ]);
   });
 });

@@ -25,7 +25,8 @@ const services: Record<string, string> = {
 function serviceOf({ service, address }: { service?: string; address?: string | undefined }): string {
   if (service === "netlify") return "Netlify Forms";
   if (!address) return "";
-  const host = new URL(address).hostname;
+  // An address only a browser would refuse is named as it is written.
+  const host = URL.canParse(address) ? new URL(address).hostname : address;
   return services[host] ?? host.replace(/^(www|api)\./, "");
 }
 

@@ -11,6 +11,7 @@ import { organizationData, staffPageData } from "#app/lib/structured-data.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { firstParagraph } from "#app/lib/text.ts";
 import { proseText } from "#app/schema/prose.ts";
+import { sectionAnchors } from "#app/lib/anchors.ts";
 
 // The top of the site's addresses holds forms of their own (content/forms/<name>.yml) and pages
 // the staff write (content/pages/<name>.yml): one route answers both, built for each the content
@@ -22,9 +23,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const made = pageFor(loaded, "page", params.slug);
     const { sections } = made.item;
     const asked = sections.flatMap((section) => section.questions ?? []);
+    // The places of its sections as the site's own language names them, in every language.
+    const own = pageFor({ content: base, base }, "page", params.slug).item;
     return {
       made: pageFacts(made),
       staffPage: made.item,
+      anchors: sectionAnchors(own.sections.map((section) => section.heading)),
       forms: sections.some((section) => section.forms) ? sentForms(content, base) : [],
       // Its questions, where they are what the page holds.
       questions: asked.length > 0 && sections.every((section) => section.questions) ? asked : undefined,
@@ -80,5 +84,12 @@ export default function TopPage({ loaderData }: Route.ComponentProps) {
     const { page, asked, target, privacy } = loaderData;
     return <SiteForm page={page} questions={asked} target={target} open privacy={privacy} />;
   }
-  return <StaffPage page={loaderData.staffPage} forms={loaderData.forms} facts={facts} />;
+  return (
+    <StaffPage
+      page={loaderData.staffPage}
+      anchors={loaderData.anchors}
+      forms={loaderData.forms}
+      facts={facts}
+    />
+  );
 }

@@ -3,7 +3,7 @@
 // text with links, a list, questions and answers, people, partners, the site's forms (what each
 // asks and where its answers go: for the privacy page), and buttons.
 import * as z from "zod";
-import { anchorFor } from "./anchors.ts";
+import { sectionAnchors } from "./anchors.ts";
 import { button } from "./buttons.ts";
 import { destination, list, name, paragraph, photo, picture, text } from "./fields.ts";
 import { questionAndAnswer } from "./content-blocks.ts";
@@ -104,9 +104,23 @@ export const pageSchema = z
   })
   .strict()
   .superRefine(({ sections }, context) => {
-    // Each section is a place on the page, named from its heading (#about-us): one name, one place.
     sections.forEach((section, index) => {
-      const earlier = sections.findIndex((other) => anchorFor(other.heading) === anchorFor(section.heading));
+      const holds = Object.entries(section).some(
+        ([key, block]) => key !== "heading" && (Array.isArray(block) ? block.length > 0 : Boolean(block)),
+      );
+      if (holds) return;
+      context.addIssue({
+        code: "custom",
+        rule: "emptySection",
+        path: ["sections", index],
+        message:
+          "holds only its heading: give it a text, a list, questions, people, partners, the site's forms or buttons, or remove it.",
+      });
+    });
+    // Each section is a place on the page, named from its heading (#about-us): one name, one place.
+    const anchors = sectionAnchors(sections.map((section) => section.heading));
+    anchors.forEach((anchor, index) => {
+      const earlier = anchors.indexOf(anchor);
       if (earlier === index) return;
       context.addIssue({
         code: "custom",

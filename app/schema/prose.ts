@@ -5,7 +5,8 @@
 import * as z from "zod";
 import { readDestination } from "./links.ts";
 
-const linkPattern = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+// An address may hold one pair of round brackets of its own (…/wiki/Banjul_(city)).
+const linkPattern = /\[([^[\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
 
 /** The text's parts: words, and links with their words and address, in order. */
 export function proseParts(text: string): Array<{ words: string; link?: string }> {
@@ -34,10 +35,22 @@ export function prose(label: string, hint: string) {
     .trim()
     .min(1)
     .superRefine((text, context) => {
-      for (const { link } of proseParts(text)) {
+      const parts = proseParts(text);
+      for (const { link } of parts) {
         const read = link === undefined ? undefined : readDestination(link);
         if (read && "problem" in read)
           context.addIssue({ code: "custom", rule: "link", message: read.problem });
+      }
+      // What is left of a link the pattern could not read would show as its brackets.
+      const unread = parts.find((part) => part.link === undefined && part.words.includes("]("));
+      if (unread) {
+        const at = unread.words.indexOf("](");
+        const shown = unread.words.slice(Math.max(0, unread.words.lastIndexOf("[", at)), at + 30).trim();
+        context.addIssue({
+          code: "custom",
+          rule: "link",
+          message: `has a link written in a way the site cannot read: "${shown}…". Write its words in square brackets, then its address in round ones, with no space: [our privacy notice](/privacy/).`,
+        });
       }
     })
     .meta({

@@ -217,3 +217,31 @@ describe("the links of every kind of content", () => {
     );
   });
 });
+
+describe("a link in a page's text", () => {
+  it("is checked once, in the site's own file, where a translation leaves the text to it", () => {
+    rmSync(folder, { recursive: true, force: true });
+    cpSync(path.resolve("tests/fixtures/full-content"), folder, { recursive: true });
+    const edit = (file: string, change: (data: Record<string, any>) => void) => {
+      const at = path.join(folder, file);
+      const data = parse(readFileSync(at, "utf8")) as Record<string, any>;
+      change(data);
+      writeFileSync(at, stringify(data));
+    };
+    edit("pages/about.yml", (data) => (data.sections[0].text = "Read [our history](/our-history/)."));
+    edit("pages/about.fr.yml", (data) => delete data.sections[0].text);
+    const [own, french] = loadLanguages(folder);
+    const naming = (lines: string[]) => lines.filter((line) => line.includes("/our-history/"));
+    expect(naming(checkLinks(client, own!.content, "content").problems)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/about\.yml: Sections › Section 1 “Our story” › Text "\/our-history\/" is not a page/,
+      ),
+    ]);
+    expect(
+      naming(
+        checkLinks(client, french!.content, "content", { language: french!.language, own: own!.content })
+          .problems,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -71,13 +71,13 @@ export function checkLinks(
     const links = [...fieldsOfKind(file.schema, file.data, ["link", "page", "file", "prose"])].flatMap(
       ({ at, value, meta }) =>
         meta.kind === "prose"
-          ? proseParts(value).flatMap((part) => (part.link ? [{ at, value: part.link }] : []))
-          : [{ at, value }],
+          ? proseParts(value).flatMap((part) => (part.link ? [{ at, value: part.link, field: value }] : []))
+          : [{ at, value, field: value }],
     );
-    for (const { at, value: link } of links) {
+    for (const { at, value: link, field } of links) {
       if (link === "#") continue;
       // What the translation leaves to the site's own file was checked with it.
-      if (language && valueAt(ownData, at) === link) continue;
+      if (language && valueAt(ownData, at) === field) continue;
       const where = `${file.file}: ${describePath(file.schema, file.data, at)}`;
       // Where the page's visitor is sent: a page of the site in the page's own language.
       const read = destinationOf({ link }, language);

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { destinationOf } from "#app/lib/destinations.ts";
 import { sentForms } from "#app/lib/privacy.ts";
 import { proseText } from "#app/schema/prose.ts";
+import { sectionAnchors } from "#app/schema/anchors.ts";
 import { fixtureContent } from "./site-content.ts";
 
 const own = fixtureContent();
@@ -55,8 +56,11 @@ for (const set of languages) {
         await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
           content.sections.map((section) => section.heading),
         );
-        for (const section of content.sections) {
+        // Each section's place is named as the site's own language names it: a link finds it in both.
+        const places = sectionAnchors(own.pages[index]!.sections.map((section) => section.heading));
+        for (const [at, section] of content.sections.entries()) {
           const region = page.getByRole("region", { name: section.heading, exact: true });
+          await expect(region).toHaveAttribute("id", places[at]!);
           for (const paragraph of section.text ? proseText(section.text).split(/\n\s*\n/) : []) {
             await expect(region.getByText(paragraph.trim(), { exact: true })).toBeVisible();
           }

@@ -1,6 +1,5 @@
 import type { PageContent, PageFacts } from "#app/schema/types.ts";
 import type { SentForm } from "#app/lib/privacy.ts";
-import { anchorFor } from "#app/lib/anchors.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Picture } from "#app/components/shared/picture.tsx";
@@ -16,6 +15,8 @@ type PageSection = PageContent["sections"][number];
 
 interface StaffPageProps {
   page: PageContent;
+  /** Its sections' places (#our-team), as the site's own language names them. */
+  anchors: readonly string[];
   /** The site's forms, for a section that lists them (the privacy page). */
   forms: readonly SentForm[];
   facts: PageFacts;
@@ -26,14 +27,14 @@ interface StaffPageProps {
  * order the form offers them: text, a list, questions and answers, people, partners, the
  * site's forms, buttons. Each section is a place on the page (#its-heading).
  */
-export function StaffPage({ page, forms, facts }: StaffPageProps) {
+export function StaffPage({ page, anchors, forms, facts }: StaffPageProps) {
   return (
     <>
       <PageHeading id="page-title" title={page.title} {...(page.intro ? { intro: page.intro } : {})} />
       {page.sections.map((section, index) => (
         <Section
           key={index}
-          id={anchorFor(section.heading)}
+          id={anchors[index] ?? `section-${index + 1}`}
           heading={section.heading}
           tone={index % 2 === 1 ? "muted" : "plain"}
         >
@@ -47,7 +48,7 @@ export function StaffPage({ page, forms, facts }: StaffPageProps) {
             ) : null}
             {section.people?.length ? <People people={section.people} facts={facts} /> : null}
             {section.partners?.length ? <Partners partners={section.partners} facts={facts} /> : null}
-            {section.forms && <Forms forms={forms} labels={section.forms} />}
+            {section.forms && forms.length > 0 && <Forms forms={forms} labels={section.forms} />}
             {section.buttons?.length ? <ButtonRow buttons={section.buttons} facts={facts} /> : null}
           </div>
         </Section>
@@ -60,8 +61,9 @@ function People({ people, facts }: { people: NonNullable<PageSection["people"]>;
   const languageOf = useLanguageOf();
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
-      {people.map((person) => (
-        <li key={person.name} className="flex items-center gap-4 print:break-inside-avoid">
+      {people.map((person, index) => (
+        // By position: two people may share a name.
+        <li key={index} className="flex items-center gap-4 print:break-inside-avoid">
           {person.photo && (
             <Picture
               file={person.photo.file}
@@ -89,7 +91,7 @@ function Partners({ partners, facts }: { partners: NonNullable<PageSection["part
   const languageOf = useLanguageOf();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-      {partners.map((partner) => {
+      {partners.map((partner, index) => {
         const site = partner.link ? destinationOf({ link: partner.link }, facts.language) : undefined;
         const body = (
           <>
@@ -109,7 +111,7 @@ function Partners({ partners, facts }: { partners: NonNullable<PageSection["part
         );
         return (
           <li
-            key={partner.name}
+            key={index}
             className="rounded-card border border-border bg-card p-4 text-center print:break-inside-avoid"
           >
             {site ? (
@@ -130,8 +132,8 @@ function Forms({ forms, labels }: { forms: readonly SentForm[]; labels: NonNulla
   const languageOf = useLanguageOf();
   return (
     <ul className="space-y-6">
-      {forms.map((form) => (
-        <li key={form.name} className="print:break-inside-avoid">
+      {forms.map((form, index) => (
+        <li key={index} className="print:break-inside-avoid">
           <h3 lang={languageOf(form.name)} className="text-title font-bold">
             <FitWords>{form.name}</FitWords>
           </h3>

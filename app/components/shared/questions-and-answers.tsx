@@ -19,8 +19,9 @@ export function QuestionsAndAnswers({
   const languageOf = useLanguageOf();
   return (
     <div className={small ? "space-y-4" : "space-y-6"}>
-      {questions.map(({ question, answer }) => (
-        <div key={question} className="print:break-inside-avoid">
+      {questions.map(({ question, answer }, index) => (
+        // By position: the list never reorders, and two questions may read alike.
+        <div key={index} className="print:break-inside-avoid">
           <h3 lang={languageOf(question)} className={small ? "font-bold" : "text-title font-bold"}>
             <FitWords>{question}</FitWords>
           </h3>
