@@ -63,14 +63,15 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
       ownSite: own.content.site,
     });
   }
-  await inlineStyles(client);
-  await writeEditor(client, own.content);
-  // In this order: the policy hashes the final pages, the copies are of the final files, and
-  // each page is measured by its copy, as the server sends it.
   const pages = pagesInLanguages(
     sitePages(own.content),
     languages.map(({ language }) => language),
   );
+  const kinds = new Map(pages.map((page) => [page.builtFile, page.kind]));
+  await inlineStyles(client, (page) => kinds.get(page));
+  await writeEditor(client, own.content);
+  // In this order: the policy hashes the final pages, the copies are of the final files, and
+  // each page is measured by its copy, as the server sends it.
   await writeSecurityConfig(
     buildDirectory,
     languages.map(({ content }) => content.site),

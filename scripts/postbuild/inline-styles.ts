@@ -8,25 +8,40 @@ import { listPages } from "./site-files.ts";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
-export async function inlineStyles(client: string): Promise<void> {
-  // Pages of one kind use the same rules: each set of rules is lowered once, however many
-  // programs share it (a hundred program pages have a handful between them).
-  const lowered = new Map<string, Promise<string>>();
-  const pages: Array<{ file: string; html: string; css: string }> = [];
+/**
+ * Each page's stylesheet becomes a <style> in it, with the rules its kind of page uses: every
+ * page of a kind, in every language, carries the same rules, so that the site's policy names
+ * one hash per kind (Cloudflare reads at most 2,000 characters of a header), however many
+ * programs or languages there are. `kindOf` names a built page's kind ("fr/about/index.html":
+ * "page"); a page it does not know is a kind of its own.
+ */
+export async function inlineStyles(
+  client: string,
+  kindOf: (page: string) => string | undefined,
+): Promise<void> {
+  const pages: Array<{ page: string; file: string; html: string; stylesheets: string }> = [];
   for (const page of await listPages(client)) {
     const file = path.join(client, page);
     const html = await readFile(file, "utf8");
     const links = [...html.matchAll(stylesheetLink)];
     if (!links.length) throw new Error(`inlineStyles: ${page} links no stylesheet`);
-    let css = "";
-    for (const [, href = ""] of links) css += await readFile(path.join(client, href), "utf8");
-    const used = await usedBy(html, css);
-    let lowering = lowered.get(used);
-    if (!lowering) lowered.set(used, (lowering = lowerForSupportFloor(used, page)));
-    pages.push({ file, html, css: await lowering });
+    let stylesheets = "";
+    for (const [, href = ""] of links) stylesheets += await readFile(path.join(client, href), "utf8");
+    pages.push({ page, file, html, stylesheets });
   }
-  const shortened = shortenClassNames(pages);
-  for (const [index, { file }] of pages.entries()) {
+  // The rules of a kind: what any of its pages uses, found once, lowered once.
+  const kinds = Map.groupBy(pages, ({ page, stylesheets }) => `${kindOf(page) ?? page}\n${stylesheets}`);
+  const cssOf = new Map<string, string>();
+  for (const ofKind of kinds.values()) {
+    const [first] = ofKind;
+    if (!first) continue;
+    const used = await usedBy(ofKind.map((each) => each.html).join("\n"), first.stylesheets);
+    const css = await lowerForSupportFloor(used, first.page);
+    for (const { page } of ofKind) cssOf.set(page, css);
+  }
+  const styled = pages.map(({ page, file, html }) => ({ file, html, css: cssOf.get(page) ?? "" }));
+  const shortened = shortenClassNames(styled);
+  for (const [index, { file }] of styled.entries()) {
     const { html, css } = shortened[index] ?? { html: "", css: "" };
     // The first link becomes the <style>, where the stylesheet stood in the cascade.
     let replaced = false;
