@@ -4,6 +4,7 @@ import { filesFolder } from "#app/schema/links.ts";
 import { contentKinds, isFolderKind, type FolderKind, type Registry } from "#app/schema/registry.ts";
 import type { SiteContent } from "#app/schema/types.ts";
 import type { SitePage } from "#app/lib/site-map.ts";
+import { zonesOf } from "#app/lib/event-when.ts";
 import { contentFormat } from "./content-format.ts";
 import { editorFields, type EditorChoices, type EditorField } from "./widgets.ts";
 import { literalText } from "./literal-text.ts";
@@ -32,12 +33,6 @@ export function placeChoices(
     ...countries.map((country) => ({ label: country.name, value: country.code })),
     { label: onlineLabel, value: "online" },
   ];
-}
-
-// Intl.Locale's getTimeZones (Node 24's V8), which TypeScript's libraries do not describe yet.
-function zonesOf(countryCode: string): string[] {
-  const locale = new Intl.Locale(`und-${countryCode}`) as Intl.Locale & { getTimeZones?: () => string[] };
-  return locale.getTimeZones?.() ?? [];
 }
 
 /** The time zones of the site's countries, as the engine's data knows them, by zone. */

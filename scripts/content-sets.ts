@@ -13,3 +13,5 @@ export const grownContent = "build/grown-content";
 export const grownBuild = "build/grown";
 /** Enough programs for the page of all programs to list several screens of them. */
 export const grownPrograms = 24;
+/** Stories and events enough for the page of all stories to go on over pages, and events over years. */
+export const grownNews = { stories: 30, events: 60 };

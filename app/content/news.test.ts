@@ -39,6 +39,17 @@ describe("stories, events and reports in the content", () => {
     ]);
   });
 
+  it("refuse a program named page, whose address the page of all programs takes when it grows long", () => {
+    writeFileSync(
+      path.join(copy.folder(), "programs/page.yml"),
+      readFileSync(path.join(copy.folder(), "programs/tech-foundations.yml")),
+    );
+    edit("programs/page.yml", (data) => (data.title = "Tech Pages"));
+    expect(problems()).toEqual([
+      "content/programs/page.yml: The file makes a program at /programs/page/, where the page of all programs goes on when it grows long. Rename the file, e.g. to page-program.yml.",
+    ]);
+  });
+
   it("ask for a place or an online link, and an end after the start", () => {
     edit("events/mentor-meetup-dakar.yml", (data) => {
       delete data.place;

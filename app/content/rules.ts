@@ -27,6 +27,7 @@ export const contentRules: Record<string, KindRules> = {
       allIssues(
         uniqueTitles(content.programs as RawFile[]),
         knownPlaces(content.programs as RawFile[], content.site as RawFile),
+        pagedProgramsName(content.programs as RawFile[]),
       ),
   },
 };
@@ -182,6 +183,28 @@ export function topNames(content: RawContent): Map<RawFile, ContentIssue[]> {
     ]);
   }
   return issues;
+}
+
+/**
+ * The page of all programs goes on at /programs/page/2/ when it grows long: a program named
+ * "page" would have its form at one of its addresses.
+ */
+export function pagedProgramsName(programs: readonly RawFile[]): Map<RawFile, ContentIssue[]> {
+  const named = programs.filter((program) => slugOf(program.file) === "page");
+  return new Map(
+    named.map((program) => [
+      program,
+      [
+        {
+          code: "custom",
+          rule: "takenAddress",
+          path: [],
+          message:
+            "makes a program at /programs/page/, where the page of all programs goes on when it grows long. Rename the file, e.g. to page-program.yml.",
+        },
+      ],
+    ]),
+  );
 }
 
 /** Two reports of one year would be one address. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { instantOf } from "#app/schema/dates.ts";
 import { eventTimes } from "#app/schema/events.ts";
-import { eventDay, eventWhen, isoWithOffset, upcomingAndPast } from "./event-listing.ts";
+import { upcomingAndPast } from "./event-when.ts";
+import { eventDay, eventWhen, isoWithOffset } from "./event-when.ts";
 
 /** An event's times as the content check reads them: as written, with its instants. */
 function timed(event: { starts: string; ends?: string; timeZone: string }) {

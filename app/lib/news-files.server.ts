@@ -9,9 +9,12 @@ import type { Content } from "#app/schema/registry.ts";
 import type { LanguageWords, PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
-import { eventAnchor, pagePath } from "./site-map.ts";
+import { pagePath } from "./site-map.ts";
 import { filePath } from "./beside-pages.ts";
-import { newestFirst } from "./story-listing.ts";
+import { newestFirst } from "./list-pages.ts";
+
+/** How many stories the feed carries, the newest. */
+export const latestInFeed = 20;
 
 export interface LanguageContent {
   language: PageLanguage;
@@ -44,14 +47,17 @@ export function storiesFeed({ language, content, words: translation }: LanguageC
     authors: [{ name: site.name, uri: absoluteUrl(site, pathIn(language, "/")) }],
     // Its language, and the site's own for words the translation has not reached yet.
     xml: { lang: language.code },
-    entries: newestFirst(stories).map((story) => ({
-      id: url(pagePath("story", story.slug)),
-      title: inLanguage(story.title),
-      updated: day(story.date),
-      published: day(story.date),
-      summary: inLanguage(story.summary),
-      links: [{ href: url(pagePath("story", story.slug)), rel: "alternate", type: "text/html" }],
-    })),
+    // The latest entries: a feed reader keeps what it has read, and the file stays small.
+    entries: newestFirst(stories)
+      .slice(0, latestInFeed)
+      .map((story) => ({
+        id: url(pagePath("story", story.slug)),
+        title: inLanguage(story.title),
+        updated: day(story.date),
+        published: day(story.date),
+        summary: inLanguage(story.summary),
+        links: [{ href: url(pagePath("story", story.slug)), rel: "alternate", type: "text/html" }],
+      })),
   });
 }
 
@@ -61,7 +67,7 @@ export function calendarFile({ language, content }: LanguageContent, slug: strin
   const event = events.find((candidate) => candidate.slug === slug);
   if (!event) throw new Error(`No event "${slug}".`);
   const { start, end } = event;
-  const page = `${absoluteUrl(site, pathIn(language, pagePath("events")))}#${eventAnchor(event.slug)}`;
+  const page = absoluteUrl(site, pathIn(language, pagePath("event", event.slug)));
   const { error, value } = createEvent({
     uid: `${event.slug}@${new URL(site.siteUrl).hostname}`,
     productId: `-//${site.name}//${new URL(site.siteUrl).hostname}//${language.code.toUpperCase()}`,

@@ -7,9 +7,10 @@
 // nothing else branches on a kind. What a new kind of page touches: docs/decisions/0017.
 import type { Content } from "#app/schema/registry.ts";
 import type { Program } from "#app/schema/types.ts";
-import { hasProgramsBeyond, programsByPlace } from "./program-places.ts";
+import { eventWhen } from "./event-when.ts";
+import { eventsListPages, pastYears, placesOf, programsListPages, storiesListPages } from "./list-pages.ts";
 import { hasApplication, hasPage, programCard } from "./programs.ts";
-import { firstParagraph, formatList } from "./text.ts";
+import { fillIn, firstParagraph } from "./text.ts";
 import type { SentenceFacts, WordsLanguages } from "./words-language.ts";
 
 /** A page as the content makes it: its item and how the staff and search results know it. */
@@ -78,30 +79,15 @@ export const pageKinds = {
     path: "/programs/",
     module: "routes/all-programs.tsx",
     listed: true,
-    pages: ({ programs, home, allPrograms }) =>
-      hasProgramsBeyond(programs, home.programs.shown)
-        ? [
-            {
-              item: allPrograms,
-              file: "all-programs.yml",
-              name: "page of all programs",
-              title: allPrograms.title,
-              shareKey: "all-programs",
-            },
-          ]
-        : [],
-    card: (allPrograms, { content: { programs, site } }) => {
-      const places = programsByPlace(programs, site.countriesServed, allPrograms.online);
-      return {
-        line: allPrograms.intro,
-        facts: [
-          formatList(
-            places.map((place) => place.name),
-            site.formats.lists,
-          ),
-        ],
-      };
-    },
+    pages: (content) => programsListPages(content).filter(({ item }) => item.number === 1),
+    card: (page, { content }) => ({ line: page.words.intro, facts: [placesOf(content, page.words)] }),
+  }),
+  /** Its later pages, once the programs are more than one page holds (paging.ts). */
+  "all-programs-more": kind({
+    path: "/programs/page/:slug/",
+    module: "routes/all-programs.tsx",
+    listed: true,
+    pages: (content) => programsListPages(content).filter(({ item }) => item.number > 1),
   }),
   program: kind({
     path: "/programs/:slug/",
@@ -198,20 +184,17 @@ export const pageKinds = {
     path: "/stories/",
     module: "routes/stories.tsx",
     listed: true,
-    pages: ({ stories, site }) =>
-      stories.length > 0 && site.stories
-        ? [
-            {
-              item: site.stories,
-              file: "site.yml",
-              name: "page of all stories",
-              title: site.stories.title,
-              shareKey: "stories",
-            },
-          ]
-        : [],
-    card: (words) => ({ line: words.intro, facts: [] }),
-    // Every story is listed whole: the list is what grows.
+    pages: (content) => storiesListPages(content).filter(({ item }) => item.number === 1),
+    card: (page) => ({ line: page.words.intro, facts: [] }),
+    // A page holds so many stories (paging.ts): what she can make shorter is their words.
+    remedy: "shorten the stories' summaries",
+  }),
+  /** Its later pages, once the stories are more than one page holds (paging.ts). */
+  "stories-more": kind({
+    path: "/stories/page/:slug/",
+    module: "routes/stories.tsx",
+    listed: true,
+    pages: (content) => storiesListPages(content).filter(({ item }) => item.number > 1),
     remedy: "shorten the stories' summaries",
   }),
   story: kind({
@@ -229,26 +212,49 @@ export const pageKinds = {
       })),
     card: (story) => ({ line: story.summary, facts: [`${story.person}, ${story.place}`] }),
   }),
-  /** Published once there is an event (content/events/): the next ones, and past ones apart. */
+  /** Published once there is an event (content/events/): the next ones, and past ones by year. */
   events: kind({
     path: "/events/",
     module: "routes/events.tsx",
     listed: true,
-    pages: ({ events, site }) =>
-      events.length > 0 && site.events
-        ? [
-            {
-              item: site.events,
-              file: "site.yml",
-              name: "page of events",
-              title: site.events.title,
-              shareKey: "events",
-            },
-          ]
-        : [],
-    card: (words) => ({ line: words.intro, facts: [] }),
-    // Every event is listed: the list is what grows.
-    remedy: "remove past events from Events",
+    pages: eventsListPages,
+    card: (page) => ({ line: page.words.intro, facts: [] }),
+    // Past events have pages by year; what grows here is the events to come.
+    remedy: "shorten the descriptions of the events to come",
+  }),
+  /** A year's past events, which the page of events leads to: /events/past/2025/. */
+  "past-events": kind({
+    path: "/events/past/:slug/",
+    module: "routes/past-events.tsx",
+    listed: true,
+    pages: (content) =>
+      pastYears(content).map((page) => ({
+        slug: String(page.year),
+        item: page,
+        file: "site.yml",
+        name: `page of the events of ${page.year}`,
+        title: fillIn(page.words.archiveTitle, { year: String(page.year) }),
+        shareKey: "events",
+      })),
+  }),
+  /** An event's own page, to share: /events/<name>/. */
+  event: kind({
+    path: "/events/:slug/",
+    module: "routes/event.tsx",
+    listed: true,
+    pages: ({ events }) =>
+      events.map((event) => ({
+        slug: event.slug,
+        item: event,
+        file: `events/${event.slug}.yml`,
+        name: `event “${event.title}”`,
+        title: event.title,
+        shareKey: `event-${event.slug}`,
+      })),
+    card: (event, { content: { site } }) => ({
+      line: eventWhen(event, site.formats.dates),
+      facts: [event.place ?? site.events?.onlineLabel ?? ""].filter(Boolean),
+    }),
   }),
   /** A year's impact report (content/reports/), at its year: /impact/2024/. */
   report: kind({

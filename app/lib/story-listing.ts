@@ -3,15 +3,6 @@ import { formatDate } from "#app/schema/dates.ts";
 import { pathIn } from "./languages.ts";
 import { pagePath } from "./site-map.ts";
 
-/** The newest first; stories of one day by title, so the order never depends on file names. */
-export function newestFirst<Story extends Pick<StoryContent, "date" | "title">>(
-  stories: readonly Story[],
-): Story[] {
-  return stories.toSorted(
-    (first, second) => second.date.localeCompare(first.date) || first.title.localeCompare(second.title),
-  );
-}
-
 /** A story as lists show it, in the page's language. */
 export function listedStory(story: StoryContent, language: Pick<PageLanguage, "prefix">, dateLocale: string) {
   const { title, person, role, place, summary } = story;

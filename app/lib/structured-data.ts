@@ -7,7 +7,6 @@ import type {
 } from "#app/schema/types.ts";
 import { destinationOf } from "./destinations.ts";
 import { absoluteUrl } from "./meta.ts";
-import { eventAnchor } from "./site-map.ts";
 
 /** The page the data sits on: its address, its title and its language. */
 export interface DescribedPage {
@@ -145,17 +144,18 @@ export function storyData(
   };
 }
 
-/** The page of events, and each event on it, as search engines read events. */
+/** The page of events or an event's own page, and the events on it, as search engines read events. */
 export function eventsData(
   site: SiteContent,
   events: ReadonlyArray<{
-    slug: string;
     title: string;
     description: string;
     start: string;
     end?: string | undefined;
     place?: string | undefined;
     online?: string | undefined;
+    /** Its own page: "/fr/events/<name>/". */
+    href: string;
   }>,
   page: DescribedPage,
 ) {
@@ -166,10 +166,10 @@ export function eventsData(
       webPage(page, organizationId(site)),
       ...events.map((event) => ({
         "@type": "Event",
-        "@id": `${page.url}#${eventAnchor(event.slug)}`,
+        "@id": `${absoluteUrl(site, event.href)}#event`,
         name: event.title,
         description: event.description,
-        url: `${page.url}#${eventAnchor(event.slug)}`,
+        url: absoluteUrl(site, event.href),
         startDate: event.start,
         ...(event.end ? { endDate: event.end } : {}),
         eventStatus: "https://schema.org/EventScheduled",

@@ -1,24 +1,29 @@
 import type { Route } from "./+types/all-programs";
 import { ProgramDirectory, type ListedProgram } from "#app/components/sections/program-directory.tsx";
+import { Pager } from "#app/components/shared/pager.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
-import { pageFacts, pageFor } from "#app/lib/site-map.ts";
+import { pagedPath, pagerOf } from "#app/lib/paging.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { filledIn, titled } from "#app/lib/text.ts";
 import { wordsLanguages } from "#app/lib/words-language.ts";
 
-// Built only while the home page leaves programs out (app/routes.ts); the dev server answers
-// 404 from here otherwise, as the host does.
-export async function loader({ request }: Route.LoaderArgs) {
+// Built only while the home page leaves programs out (app/routes.ts), a page of them at a time
+// (the later ones at /programs/page/2/); the dev server answers 404 from here otherwise, as
+// the host does.
+export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
-  const { content, base, facts, words } = loaded;
-  const made = pageFor(loaded, "all-programs");
-  const { site, home, programs } = content;
-  const allPrograms = made.item;
+  const { content, base, facts, words, language } = loaded;
+  const made = params.slug
+    ? pageFor(loaded, "all-programs-more", params.slug)
+    : pageFor(loaded, "all-programs");
+  const { site, home } = content;
+  const { words: allPrograms, items: programs } = made.item;
   const languagesOfWords = wordsLanguages(base.site.language, words);
   const listed = programs.map((program): ListedProgram => ({
     slug: program.slug,
@@ -38,10 +43,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { online, ...page } = allPrograms;
   return {
     made: pageFacts(made),
-    page,
+    page: { ...page, title: made.title },
     places: programsByPlace(listed, site.countriesServed, online),
     languagesLabel: site.programPage.languagesLabel,
     shareAlt: titled(site.name, allPrograms.title, site.formats),
+    pager: pagerOf(
+      made.item,
+      (number) => pathIn(language, pagedPath(pagePath("all-programs"), number)),
+      site.paging,
+    ),
   };
 }
 
@@ -68,7 +78,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function AllPrograms({ loaderData }: Route.ComponentProps) {
-  const { page, places, languagesLabel } = loaderData;
+  const { page, places, languagesLabel, pager } = loaderData;
   const { facts } = usePageContext();
-  return <ProgramDirectory page={page} places={places} languagesLabel={languagesLabel} facts={facts} />;
+  return (
+    <ProgramDirectory page={page} places={places} languagesLabel={languagesLabel} facts={facts}>
+      <Pager pager={pager} />
+    </ProgramDirectory>
+  );
 }

@@ -4,25 +4,35 @@ import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
-import { listedEvent, upcomingAndPast } from "#app/lib/event-listing.ts";
+import { listedEvent } from "#app/lib/event-listing.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageFacts, pageFor } from "#app/lib/site-map.ts";
+import { perPage } from "#app/lib/paging.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { eventsData } from "#app/lib/structured-data.ts";
+import { fillIn } from "#app/lib/text.ts";
 
 // Built once there is an event. Which are to come is decided by the build's moment: the site
-// is rebuilt each morning.
+// is rebuilt each morning. Past events are kept by year, each year a page of its own.
 export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
   const { content, language } = loaded;
   const page = pageFor(loaded, "events");
-  const { upcoming, past } = upcomingAndPast(content.events);
+  const { words, upcoming, latestPast, years } = page.item;
   const listed = (events: typeof upcoming) =>
-    events.map((event) =>
-      listedEvent(event, { language, locale: content.site.formats.dates, programs: content.programs }),
-    );
-  return { page: pageFacts(page), words: page.item, upcoming: listed(upcoming), past: listed(past) };
+    events.map((event) => listedEvent(event, { language, content }));
+  return {
+    page: pageFacts(page),
+    words,
+    upcoming: listed(upcoming),
+    past: listed(latestPast),
+    years: years.map((year) => ({
+      label: String(year),
+      title: fillIn(words.archiveTitle, { year: String(year) }),
+      href: pathIn(language, pagePath("past-events", String(year))),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -48,15 +58,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function Events({ loaderData: { words, upcoming, past } }: Route.ComponentProps) {
+export default function Events({ loaderData: { words, upcoming, past, years } }: Route.ComponentProps) {
   const { facts } = usePageContext();
   const languageOf = useLanguageOf();
+  // The next few in full; the later ones in a line each, so the page stays one round trip.
+  const inFull = upcoming.slice(0, perPage.upcomingInFull);
+  const later = upcoming.slice(perPage.upcomingInFull);
   return (
     <>
       <PageHeading id="events-title" title={words.title} intro={words.intro} />
       <Section id="upcoming" heading={words.upcomingHeading}>
         {upcoming.length > 0 ? (
-          <EventList events={upcoming} words={words} facts={facts} />
+          <>
+            <EventList events={inFull} words={words} facts={facts} />
+            {later.length > 0 && (
+              <div className="mt-8 max-w-2xl">
+                <BriefEvents events={later} onlineLabel={words.onlineLabel} full />
+              </div>
+            )}
+          </>
         ) : (
           <p lang={languageOf(words.noneUpcoming)} className="max-w-2xl text-lead">
             {words.noneUpcoming}
@@ -67,6 +87,23 @@ export default function Events({ loaderData: { words, upcoming, past } }: Route.
         <Section id="past" heading={words.pastHeading} tone="muted">
           <div className="max-w-2xl">
             <BriefEvents events={past} onlineLabel={words.onlineLabel} />
+            <h3 lang={languageOf(words.archiveLabel)} className="mt-8 font-bold">
+              {words.archiveLabel}
+            </h3>
+            <ul className="mt-2 flex flex-wrap gap-x-6">
+              {years.map((year) => (
+                <li key={year.href}>
+                  <a
+                    href={year.href}
+                    aria-label={year.title}
+                    lang={languageOf(year.title)}
+                    className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+                  >
+                    {year.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
         </Section>
       )}

@@ -5,7 +5,8 @@ import { Hero } from "#app/components/sections/hero.tsx";
 import { Mission } from "#app/components/sections/mission.tsx";
 import { ProgramList } from "#app/components/sections/program-list.tsx";
 import { HomeEvents, HomeStories } from "#app/components/news/home-news.tsx";
-import { listedEvent, upcomingAndPast } from "#app/lib/event-listing.ts";
+import { listedEvent } from "#app/lib/event-listing.ts";
+import { upcomingAndPast } from "#app/lib/event-when.ts";
 import { chosenStories, listedStory } from "#app/lib/story-listing.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { anchorFor } from "#app/lib/anchors.ts";
@@ -51,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             words: site.events,
             items: upcomingAndPast(content.events)
               .upcoming.slice(0, home.events.count)
-              .map((event) => listedEvent(event, { language, locale, programs })),
+              .map((event) => listedEvent(event, { language, content })),
             allHref: pathIn(language, pagePath("events")),
           }
         : undefined,

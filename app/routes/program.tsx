@@ -6,10 +6,13 @@ import { ProgramApproach } from "#app/components/sections/program-approach.tsx";
 import { ProgramHero } from "#app/components/sections/program-hero.tsx";
 import { SpokenSummaries } from "#app/components/sections/spoken-summaries.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
+import { AllLink } from "#app/components/news/home-news.tsx";
 import { StoryList } from "#app/components/news/story-list.tsx";
 import { QuestionsAndAnswers } from "#app/components/shared/questions-and-answers.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { listedStory, newestFirst } from "#app/lib/story-listing.ts";
+import { newestFirst } from "#app/lib/list-pages.ts";
+import { storiesOnProgramPage } from "#app/lib/paging.ts";
+import { listedStory } from "#app/lib/story-listing.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
@@ -31,12 +34,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     program,
     page: pageFacts(page),
     homeTitle: content.home.hero.heading,
-    // The stories of the program, newest first, once it has some.
+    // The program's latest stories, once it has some, and the way to all of them when it has
+    // more: the page stays one round trip however many stories the years bring.
     stories:
       words && ofProgram.length > 0
         ? {
             heading: words.programHeading,
-            items: ofProgram.map((story) => listedStory(story, language, content.site.formats.dates)),
+            items: ofProgram
+              .slice(0, storiesOnProgramPage)
+              .map((story) => listedStory(story, language, content.site.formats.dates)),
+            all:
+              ofProgram.length > storiesOnProgramPage
+                ? { href: pathIn(language, pagePath("stories")), label: words.backLabel }
+                : undefined,
           }
         : undefined,
   };
@@ -87,6 +97,7 @@ export default function ProgramRoute({ loaderData: { program, stories } }: Route
       {stories && (
         <Section id="program-stories" heading={stories.heading}>
           <StoryList stories={stories.items} />
+          {stories.all && <AllLink {...stories.all} />}
         </Section>
       )}
       <CohortCta page={page} words={words} facts={facts} />

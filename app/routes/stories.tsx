@@ -1,5 +1,6 @@
 import type { Route } from "./+types/stories";
 import { StoryList } from "#app/components/news/story-list.tsx";
+import { Pager } from "#app/components/shared/pager.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
@@ -7,22 +8,28 @@ import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf } from "#app/lib/page-context.ts";
-import { pageFacts, pageFor } from "#app/lib/site-map.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { filePath } from "#app/lib/beside-pages.ts";
-import { listedStory, newestFirst } from "#app/lib/story-listing.ts";
+import { pagedPath, pagerOf } from "#app/lib/paging.ts";
+import { listedStory } from "#app/lib/story-listing.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 
-// Built once there is a story (app/lib/site-map.ts); the dev server answers 404 otherwise.
-export async function loader({ request }: Route.LoaderArgs) {
+// Built once there is a story (app/lib/site-map.ts), a page of them at a time (the later ones
+// at /stories/page/2/); the dev server answers 404 otherwise.
+export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
   const { content, language } = loaded;
-  const page = pageFor(loaded, "stories");
+  const page = params.slug ? pageFor(loaded, "stories-more", params.slug) : pageFor(loaded, "stories");
+  const { words, items } = page.item;
   return {
     page: pageFacts(page),
-    words: page.item,
+    words,
     feed: filePath("feed", language),
-    stories: newestFirst(content.stories).map((story) =>
-      listedStory(story, language, content.site.formats.dates),
+    stories: items.map((story) => listedStory(story, language, content.site.formats.dates)),
+    pager: pagerOf(
+      page.item,
+      (number) => pathIn(language, pagedPath(pagePath("stories"), number)),
+      content.site.paging,
     ),
   };
 }
@@ -53,11 +60,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export default function Stories({ loaderData: { words, stories, feed } }: Route.ComponentProps) {
+export default function Stories({ loaderData: { page, words, stories, feed, pager } }: Route.ComponentProps) {
   const languageOf = useLanguageOf();
   return (
     <>
-      <PageHeading id="stories-title" title={words.title} intro={words.intro}>
+      <PageHeading id="stories-title" title={page.title} intro={words.intro}>
         <p className="mt-4 print:hidden">
           <a
             href={feed}
@@ -71,6 +78,7 @@ export default function Stories({ loaderData: { words, stories, feed } }: Route.
       </PageHeading>
       <Container className="py-12">
         <StoryList stories={stories} level={2} />
+        <Pager pager={pager} />
       </Container>
     </>
   );

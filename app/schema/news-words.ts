@@ -1,7 +1,7 @@
 // The words of the stories', events' and reports' pages, kept in Site settings: needed once the
 // content has one of them (app/content/rules.ts), so a site without any asks for none.
 import * as z from "zod";
-import { paragraph, text } from "./fields.ts";
+import { paragraph, patterned, text } from "./fields.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 export const storiesWords = z
@@ -49,6 +49,28 @@ export const eventsWords = z
       'The link to add an event to her calendar, e.g. "Add to my calendar".',
     ),
     joinLabel: text("Join button", 'The button to an event online, e.g. "Join online".'),
+    googleCalendarLabel: text(
+      "Google Calendar link",
+      'The link that adds an event to Google Calendar, which phones with Android use, e.g. "Add to Google Calendar".',
+    ),
+    timeInPlaces: patterned(/\{time\}[^]*\{places\}|\{places\}[^]*\{time\}/, {
+      label: "Time in places",
+      hint: "An online event's time in each time zone of the site's countries: {time} is the time, {places} the cities, e.g. \"{time} in {places}\".",
+      format: 'Write {time} and {places} where they go, such as "{time} in {places}".',
+    }),
+    pastNotice: text(
+      "Past event",
+      'Said on the page of an event that has taken place, e.g. "This event has taken place."',
+    ),
+    archiveLabel: text(
+      "Past events by year",
+      'Before the links to each year\'s past events, e.g. "Every past event, by year".',
+    ),
+    archiveTitle: patterned(/\{year\}/, {
+      label: "A year's past events",
+      hint: 'The heading of the page of a year\'s past events; {year} is the year, e.g. "Events of {year}".',
+      format: 'Write {year} where the year goes, such as "Events of {year}".',
+    }),
   })
   .strict()
   .optional()

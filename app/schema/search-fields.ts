@@ -67,3 +67,11 @@ export function describingIntroduction(label: string, hint: string) {
       multiline: true,
     });
 }
+
+/** A description cut to what search results show, at a word: "… 2 hours to write…". */
+export function searchSnippet(text: string): string {
+  const whole = text.replace(/\s+/g, " ").trim();
+  if (characters(whole) <= max) return whole;
+  const cut = [...whole].slice(0, max - 1).join("");
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), min)).replace(/[\s,;:.–—-]+$/, "")}…`;
+}

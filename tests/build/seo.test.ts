@@ -6,6 +6,7 @@ import { pagePath } from "#app/lib/site-map.ts";
 import { hasPage } from "#app/lib/programs.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { firstParagraph } from "#app/lib/text.ts";
+import { eventDescription, listedEvent } from "#app/lib/event-listing.ts";
 import { titleLength } from "#app/schema/page-titles.ts";
 import { budgets } from "./budgets.ts";
 import { builtPages, client, content, documentOf, languages, readBuilt } from "./built-site.ts";
@@ -49,9 +50,8 @@ describe("titles and descriptions", () => {
       ).toEqual([]);
     }
     for (const { page, document } of documents) {
-      const { home, programs, allPrograms, notFound, forms, site, stories, reports, pages } = languages.find(
-        ({ language }) => language.code === page.language.code,
-      )!.content;
+      const { home, programs, allPrograms, notFound, forms, site, stories, events, reports, pages } =
+        languages.find(({ language }) => language.code === page.language.code)!.content;
       const programDescription = programs.find((program) => program.slug === page.slug)?.page
         ?.metaDescription;
       // A form says what its introduction's first paragraph says.
@@ -60,6 +60,7 @@ describe("titles and descriptions", () => {
       const own = {
         home: home.metaDescription,
         "all-programs": allPrograms.metaDescription,
+        "all-programs-more": allPrograms.metaDescription,
         program: programDescription,
         apply: programDescription,
         "apply-thanks": programDescription,
@@ -67,8 +68,17 @@ describe("titles and descriptions", () => {
         form: formDescription,
         "form-thanks": formDescription,
         stories: site.stories?.metaDescription,
+        "stories-more": site.stories?.metaDescription,
         story: stories.find((story) => story.slug === page.slug)?.summary,
         events: site.events?.metaDescription,
+        "past-events": site.events?.metaDescription,
+        // An event's page says when and where it is, then what happens there.
+        event: ((event) =>
+          event &&
+          eventDescription(
+            listedEvent(event, { language: page.language, content: { site, programs } }),
+            site.events?.onlineLabel ?? "",
+          ))(events.find((event) => event.slug === page.slug)),
         report: reports.find((report) => String(report.year) === page.slug)?.metaDescription,
         page: pages.find((staffPage) => staffPage.slug === page.slug)?.description,
       }[page.kind];
@@ -76,8 +86,17 @@ describe("titles and descriptions", () => {
     }
     // A copied program keeps the description it was copied with until it is rewritten, and a
     // form and its thank-you page say what their program's page says: one at least per kind.
+    // A list's later pages say what its first says.
     const ownPages = documents.filter(
-      ({ page }) => !["apply", "apply-thanks", "form-thanks"].includes(page.kind),
+      ({ page }) =>
+        ![
+          "apply",
+          "apply-thanks",
+          "form-thanks",
+          "stories-more",
+          "all-programs-more",
+          "past-events",
+        ].includes(page.kind),
     );
     expect(
       new Set(ownPages.map(({ document }) => meta(document, "description"))).size,
@@ -87,7 +106,9 @@ describe("titles and descriptions", () => {
   it("have descriptions of 70 to 160 characters", () => {
     for (const { page, document } of documents) {
       const length = meta(document, "description")?.length ?? 0;
-      expect(length, page.url).toBeGreaterThanOrEqual(70);
+      // An event's says its day and place before her words, which may be a line: it is as long
+      // as they make it (its words above).
+      if (page.kind !== "event") expect(length, page.url).toBeGreaterThanOrEqual(70);
       expect(length, page.url).toBeLessThanOrEqual(160);
     }
   });

@@ -507,7 +507,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     expect(git("status", "--porcelain")).toBe("");
   });
 
-  test("the first event, added on the phone, makes the page of events, with a link to add it to a calendar", async ({
+  test("the first event, added on the phone, makes the page of events and its own page, with a link to add it to a calendar", async ({
     page,
     request,
   }) => {
@@ -542,6 +542,10 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     const html = await events.text();
     expect(html).toContain("Open day in Brikama");
     expect(html).toContain('href="/calendar/open-day-in-brikama.ics"');
+    // Its own page, to share, at once.
+    const own = await request.get(`${siteOrigin}/events/open-day-in-brikama/`);
+    expect(own.status()).toBe(200);
+    expect(await own.text()).toContain("Meet the trainers and try a lesson.");
   });
 
   test("a story's photo straight from a phone is uploaded upright, smaller and without where it was taken", async ({

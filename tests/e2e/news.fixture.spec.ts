@@ -2,12 +2,16 @@
 // every language: each kind of page, what leads to it, the calendar file and the feed she is
 // offered, and the report on A4 paper.
 import { expect, test } from "@playwright/test";
+import ICAL from "ical.js";
 import { formatDate } from "#app/schema/dates.ts";
-import { eventWhen, upcomingAndPast } from "#app/lib/event-listing.ts";
+import { upcomingAndPast } from "#app/lib/event-when.ts";
+import { eventWhen, timesAcrossZones } from "#app/lib/event-when.ts";
+import { fillIn } from "#app/lib/text.ts";
 import { pathIn } from "#app/lib/languages.ts";
+import { shareImagePath } from "#app/lib/meta.ts";
 import { pagePath } from "#app/lib/site-map.ts";
 import { filePath } from "#app/lib/beside-pages.ts";
-import { newestFirst } from "#app/lib/story-listing.ts";
+import { newestFirst } from "#app/lib/list-pages.ts";
 import { fixtureContent } from "./site-content.ts";
 
 const own = fixtureContent();
@@ -106,7 +110,73 @@ for (const set of languages) {
           .getByRole("link", { name: new RegExp(`^${withForm.register!.label}`) }),
       ).toHaveAttribute("href", at(pagePath("form", withForm.register!.form!)));
       const before = page.getByRole("region", { name: words.events.pastHeading });
-      await expect(before.getByRole("heading", { level: 3 })).toHaveText(past.map((event) => event.title));
+      await expect(before.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(
+        past.map((event) => event.title),
+      );
+      // Every past event is kept on its year's page, which the page of events leads to.
+      const year = past[0]!.starts.slice(0, 4);
+      await before.getByRole("link", { name: fillIn(words.events.archiveTitle, { year }) }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        fillIn(words.events.archiveTitle, { year }),
+      );
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+        past.filter((event) => event.starts.startsWith(year)).map((event) => event.title),
+      );
+      await noSidewaysScroll(page);
+    });
+
+    test("an event has its page to share, with its day and place, and both ways to add it to a calendar", async ({
+      page,
+      request,
+    }) => {
+      const event = upcomingAndPast(events).upcoming.find((each) => each.place)!;
+      await page.goto(at(pagePath("events")));
+      await page.getByRole("link", { name: event.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(pagePath("event", event.slug))}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
+      await expect(page.getByText(eventWhen(event, site.formats.dates))).toBeVisible();
+      await expect(page.getByText(event.place!, { exact: true })).toBeVisible();
+      await noSidewaysScroll(page);
+      // Its share image is its own, and says what it is, when and where.
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(new URL(image!).pathname).toBe(shareImagePath(`event-${event.slug}`, language));
+      const picture = await request.get(new URL(image!).pathname);
+      expect(picture.headers()["content-type"]).toBe("image/png");
+      const alt = await page.locator('meta[property="og:image:alt"]').getAttribute("content");
+      for (const said of [event.title, eventWhen(event, site.formats.dates), event.place!])
+        expect(alt).toContain(said);
+      // Google Calendar takes the event from its address, on a phone too: title, instants, place.
+      const google = new URL(
+        (await page
+          .getByRole("link", { name: new RegExp(`^${words.events.googleCalendarLabel}`) })
+          .getAttribute("href"))!,
+      );
+      const utc = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d+/g, "");
+      expect(google.searchParams.get("text")).toBe(event.title);
+      expect(google.searchParams.get("dates")).toBe(`${utc(event.start)}/${utc(event.end)}`);
+      expect(google.searchParams.get("location")).toBe(event.place);
+      // Her calendar reads its file: one event, at its instant.
+      const file = await request.get(
+        (await page
+          .getByRole("link", { name: new RegExp(`^${words.events.calendarLabel}`) })
+          .getAttribute("href")) as string,
+      );
+      const calendar = new ICAL.Component(ICAL.parse(await file.text()));
+      const read = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+      expect(read.summary).toBe(event.title);
+      expect(read.startDate.toJSDate().toISOString()).toBe(event.start.toISOString());
+    });
+
+    test("an event online says its time in each of the site's time zones", async ({ page }) => {
+      const online = events.find((event) => event.online && event.timeZone === "Africa/Lagos")!;
+      await page.goto(at(pagePath("event", online.slug)));
+      const line = timesAcrossZones(online, {
+        countries: site.countriesServed,
+        template: words.events.timeInPlaces,
+        formats: site.formats,
+      });
+      await expect(page.getByText(line)).toBeVisible();
+      for (const city of ["Banjul", "Lagos", "Nairobi"]) expect(line).toContain(city);
       await noSidewaysScroll(page);
     });
 

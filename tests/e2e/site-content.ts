@@ -6,6 +6,8 @@ import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
 import { pagePath } from "#app/lib/site-map.ts";
+import { upcomingAndPast } from "#app/lib/event-when.ts";
+import { pastYears } from "#app/lib/list-pages.ts";
 import { hasApplication, hasPage } from "#app/lib/programs.ts";
 import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { fillIn } from "#app/lib/text.ts";
@@ -102,8 +104,27 @@ export function siteContentOf(folder: string, code?: string) {
             {
               name: "page of events",
               path: at(pagePath("events")),
-              mustShow: [site.events.intro, ...content.events.map((event) => event.title)],
+              mustShow: [
+                site.events.intro,
+                ...upcomingAndPast(content.events).upcoming.map((event) => event.title),
+              ],
             },
+            // An event's own page, one online (it says its time in every zone), and a year's past events.
+            ...content.events
+              .filter((event) => event.online)
+              .slice(0, 1)
+              .map((event) => ({
+                name: `event “${event.title}”`,
+                path: at(pagePath("event", event.slug)),
+                mustShow: [event.title, event.description],
+              })),
+            ...pastYears(content)
+              .slice(0, 1)
+              .map(({ year, events }) => ({
+                name: `page of the events of ${year}`,
+                path: at(pagePath("past-events", String(year))),
+                mustShow: events.map((event) => event.title),
+              })),
           ]
         : []),
       ...content.reports.map((report) => ({

@@ -6,7 +6,8 @@ import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { BriefEvents } from "./event-list.tsx";
 import { StoryList, type ListedStory } from "./story-list.tsx";
 
-function AllLink({ href, label }: { href: string; label: string }) {
+/** The link under a short list to the whole of it: "All stories". */
+export function AllLink({ href, label }: { href: string; label: string }) {
   const languageOf = useLanguageOf();
   return (
     <p className="mt-8">
@@ -47,7 +48,7 @@ export function HomeEvents({
   allHref,
 }: {
   section: NonNullable<HomeContent["events"]>;
-  events: ReadonlyArray<ListedEvent & { day: string }>;
+  events: readonly ListedEvent[];
   words: NonNullable<SiteContent["events"]>;
   allHref: string;
 }) {
@@ -56,7 +57,7 @@ export function HomeEvents({
     <Section id="next-events" heading={section.heading} tone="muted">
       {events.length > 0 ? (
         <div className="max-w-2xl">
-          <BriefEvents events={events} onlineLabel={words.onlineLabel} href={allHref} />
+          <BriefEvents events={events} onlineLabel={words.onlineLabel} full />
         </div>
       ) : (
         <p lang={languageOf(words.noneUpcoming)} className="max-w-2xl text-lead">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { AllProgramsContent, ButtonContent, PageFacts, Program } from "#app/schema/types.ts";
 import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
@@ -20,10 +21,12 @@ interface ProgramDirectoryProps {
   places: ReadonlyArray<ProgramPlace<ListedProgram>>;
   languagesLabel: string;
   facts: PageFacts;
+  /** After the programs: the links to the list's other pages. */
+  children?: ReactNode;
 }
 
 // Plain links to each place: the list jumps with no script, and reads as a table of contents.
-export function ProgramDirectory({ page, places, languagesLabel, facts }: ProgramDirectoryProps) {
+export function ProgramDirectory({ page, places, languagesLabel, facts, children }: ProgramDirectoryProps) {
   const languageOf = useLanguageOf();
   return (
     <>
@@ -74,6 +77,7 @@ export function ProgramDirectory({ page, places, languagesLabel, facts }: Progra
           </Container>
         </section>
       ))}
+      {children && <Container className="pb-10">{children}</Container>}
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 export const glyphNames = [
   "arrow-left",
+  "arrow-right",
   "arrow-up-right",
   "briefcase",
   "calendar-clock",

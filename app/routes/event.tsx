@@ -1,0 +1,84 @@
+import type { Route } from "./+types/event";
+import { EventDetails } from "#app/components/news/event-list.tsx";
+import { PageHeading } from "#app/components/shared/page-heading.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { loadPage } from "#app/content/load.server.ts";
+import { eventDescription, listedEvent } from "#app/lib/event-listing.ts";
+import { pathIn } from "#app/lib/languages.ts";
+import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
+import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
+import { eventsData } from "#app/lib/structured-data.ts";
+import { titled } from "#app/lib/text.ts";
+
+// An event's own page, the address to share on WhatsApp or Facebook: its share image says its
+// title, day and place. A past event keeps its page, without the ways to register.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const loaded = await loadPage(request);
+  const { content, language } = loaded;
+  const page = pageFor(loaded, "event", params.slug);
+  const words = content.site.events;
+  if (!words) throw new Response(null, { status: 404 });
+  const event = listedEvent(page.item, { language, content });
+  return {
+    page: pageFacts(page),
+    words,
+    event,
+    past: page.item.end < new Date(),
+    shareAlt: titled(
+      page.title,
+      [event.when, event.place ?? words.onlineLabel].join(" · "),
+      content.site.formats,
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { site, language, languages } = pageContextOf(matches);
+  const { page, event, words, shareAlt } = loaderData;
+  const { path, title } = page;
+  return pageMeta({
+    site,
+    title,
+    description: eventDescription(event, words.onlineLabel),
+    path,
+    language,
+    languages,
+    shareImage: shareImageOf(page, shareAlt),
+    structuredData: eventsData(site, [event], {
+      url: absoluteUrl(site, pathIn(language, path)),
+      name: title,
+      language,
+    }),
+  });
+};
+
+export default function Event({ loaderData: { page, words, event, past } }: Route.ComponentProps) {
+  const { language, facts } = usePageContext();
+  const languageOf = useLanguageOf();
+  return (
+    <article>
+      <PageHeading
+        id="event-title"
+        title={page.title}
+        back={{ to: pathIn(language, pagePath("events")), label: words.title }}
+      >
+        <p lang={languageOf(event.type)} className="mt-4 text-lead text-muted-foreground">
+          {event.type}
+        </p>
+      </PageHeading>
+      <Container className="py-10 print:py-3">
+        <div className="flex max-w-2xl flex-col">
+          {past && (
+            <p lang={languageOf(words.pastNotice)} className="mb-4 font-semibold">
+              {words.pastNotice}
+            </p>
+          )}
+          <EventDetails event={event} words={words} facts={facts} past={past} />
+        </div>
+      </Container>
+    </article>
+  );
+}
