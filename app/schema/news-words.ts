@@ -98,3 +98,21 @@ export const reportsWords = z
     hint: "Words of the reports' pages. Needed once there is a report.",
     wordsOf: "reports",
   });
+
+/** The links between the pages of a list grown too long for one (stories, programs). */
+export const pagingWords = z
+  .object({
+    label: text("Name of the links", 'Read by screen readers before the links between pages, e.g. "Pages".'),
+    previous: text("Previous page", 'e.g. "Previous page".'),
+    next: text("Next page", 'e.g. "Next page".'),
+    status: patterned(/\{number\}[^]*\{count\}|\{count\}[^]*\{number\}/, {
+      label: "Which page",
+      hint: 'Between the links, and after the title of every page but the first: {number} is the page\'s number, {count} how many there are, e.g. "Page {number} of {count}".',
+      format: 'Write {number} and {count} where they go, such as "Page {number} of {count}".',
+    }),
+  })
+  .strict()
+  .meta({
+    label: "Lists of several pages",
+    hint: "A list grown too long for one page (stories, programs) goes on over several pages, with these links between them.",
+  });

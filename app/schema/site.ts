@@ -12,7 +12,7 @@ import {
 } from "./fields.ts";
 import { formFieldName, hiddenFields } from "./service-fields.ts";
 import { button } from "./buttons.ts";
-import { eventsWords, reportsWords, storiesWords } from "./news-words.ts";
+import { eventsWords, pagingWords, reportsWords, storiesWords } from "./news-words.ts";
 
 /** A column's links in the footer, each choosing where it leads as a button does. */
 function footerLinks(
@@ -149,25 +149,7 @@ export const siteSchema = z
         label: "Lengths in weeks",
         hint: "How a program's length is written on its card and its page.",
       }),
-    paging: z
-      .object({
-        label: text(
-          "Name of the links",
-          'Read by screen readers before the links between pages, e.g. "Pages".',
-        ),
-        previous: text("Previous page", 'e.g. "Previous page".'),
-        next: text("Next page", 'e.g. "Next page".'),
-        status: patterned(/\{number\}[^]*\{count\}|\{count\}[^]*\{number\}/, {
-          label: "Which page",
-          hint: 'Between the links, and after the title of every page but the first: {number} is the page\'s number, {count} how many there are, e.g. "Page {number} of {count}".',
-          format: 'Write {number} and {count} where they go, such as "Page {number} of {count}".',
-        }),
-      })
-      .strict()
-      .meta({
-        label: "Lists of several pages",
-        hint: "A list grown too long for one page (stories, programs) goes on over several pages, with these links between them.",
-      }),
+    paging: pagingWords,
     linkWords: z
       .object({
         otherSite: text(
