@@ -50,12 +50,16 @@ export function pageTitleProblems(
     const { pageTitles } = kind;
     if (!pageTitles) continue;
     const files = [raw[name] ?? []].flat();
-    const itemsOf = (of: Record<string, unknown>) =>
-      isFolderKind(kind)
-        ? files.map((file) =>
-            (of[name] as Array<{ slug: string }>).find((item) => item.slug === slugs.get(file)),
-          )
-        : [of[name]];
+    // Each language's items found once, by name: a search per file grew as the square of the
+    // number of programs, for each file of each language.
+    const itemsOf = (of: Record<string, unknown>) => {
+      if (!isFolderKind(kind)) return [of[name]];
+      const bySlug = new Map<string | undefined, unknown>();
+      for (const item of of[name] as Array<{ slug?: string }>) {
+        if (!bySlug.has(item.slug)) bySlug.set(item.slug, item);
+      }
+      return files.map((file) => bySlug.get(slugs.get(file)));
+    };
     const note = (file: string, language: string, item: unknown) => {
       for (const { at, listed } of pageTitles(item)) {
         // Two programs of one title are said by their own rule (uniqueTitles).
@@ -67,11 +71,10 @@ export function pageTitleProblems(
       }
     };
     const own = itemsOf(content);
+    const translated = Object.entries(translations).map(([code, of]) => ({ code, items: itemsOf(of) }));
     files.forEach(({ file }, index) => {
       note(file, "", own[index]);
-      for (const [code, translated] of Object.entries(translations)) {
-        note(translationFile(file, code), code, itemsOf(translated)[index]);
-      }
+      for (const { code, items } of translated) note(translationFile(file, code), code, items[index]);
     });
   }
   return sharedTitleProblems(titled);
