@@ -31,8 +31,19 @@ export function isTranslatable(schema: z.ZodType): boolean {
   return translates(fieldMeta(schema), unwrap(schema) instanceof z.ZodString);
 }
 
+// One kind's translation schema serves all its files: made for each file, it took a second and
+// a half of a build of a thousand programs.
+const translationSchemas = new WeakMap<z.ZodType, z.ZodType | undefined>();
+
 /** The schema of a translation file: the translatable fields of `schema`, each left out at will. */
 export function translationSchema(schema: z.ZodType): z.ZodType | undefined {
+  if (translationSchemas.has(schema)) return translationSchemas.get(schema);
+  const made = madeTranslationSchema(schema);
+  translationSchemas.set(schema, made);
+  return made;
+}
+
+function madeTranslationSchema(schema: z.ZodType): z.ZodType | undefined {
   const meta = fieldMeta(schema);
   let optionalOf = schema;
   while (optionalOf instanceof z.ZodOptional || optionalOf instanceof z.ZodDefault) {
