@@ -1,18 +1,29 @@
 // Dates are read in UTC, so the build machine's time zone can never shift a day. US English
 // by default ("December 15, 2023"), as the spec writes them and volunteers' messages say them.
 export function formatMonth(month: string, locale = "en-US"): string {
-  const format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-  return format.format(requireDate(`${month}-01`));
+  return formatter(locale, "month").format(requireDate(`${month}-01`));
 }
 
 export function formatDate(date: string, locale = "en-US"): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return format.format(requireDate(date));
+  return formatter(locale, "date").format(requireDate(date));
+}
+
+// A formatter is slow to make and the same for every date: each page of a thousand programs'
+// site made its own, a second and a half of the build.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const shapes = {
+  month: { month: "long", year: "numeric", timeZone: "UTC" },
+  date: { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatter(locale: string, shape: keyof typeof shapes): Intl.DateTimeFormat {
+  const key = `${shape} ${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, shapes[shape]);
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 export function parseIsoDate(text: string): Date | undefined {
