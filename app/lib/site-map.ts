@@ -52,8 +52,25 @@ export function pageOf<Kind extends PageKind>(
   kind: Kind,
   slug?: string,
 ): SitePage<ItemOf<Kind>> | undefined {
-  return sitePages(content).find((page) => page.kind === kind && page.slug === slug) as
-    SitePage<ItemOf<Kind>> | undefined;
+  return pagesByName(content).get(kind)?.get(slug) as SitePage<ItemOf<Kind>> | undefined;
+}
+
+// Each page's loader finds its page here, twice: a search of the list for each grew as the
+// square of the number of pages.
+const namedIn = new WeakMap<object, Map<PageKind, Map<string | undefined, SitePage>>>();
+
+function pagesByName(content: Content): Map<PageKind, Map<string | undefined, SitePage>> {
+  let named = namedIn.get(content);
+  if (!named) {
+    named = new Map();
+    for (const page of sitePages(content)) {
+      const ofKind = named.get(page.kind) ?? new Map<string | undefined, SitePage>();
+      named.set(page.kind, ofKind);
+      if (!ofKind.has(page.slug)) ofKind.set(page.slug, page);
+    }
+    namedIn.set(content, named);
+  }
+  return named;
 }
 
 /**
