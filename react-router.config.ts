@@ -3,7 +3,10 @@ import { checkedContent, pageFacts, photoFilesOf, siteLanguagesOf } from "./app/
 import { besidePages } from "./app/lib/beside-pages.ts";
 import { pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
-import { finishBuild } from "./scripts/postbuild/finish-build.ts";
+import { finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
+
+// BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
+const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 /**
  * Every page of the site map in every language, and the files beside them (feeds, calendar
@@ -13,6 +16,9 @@ import { finishBuild } from "./scripts/postbuild/finish-build.ts";
  */
 async function pagesToPrerender(): Promise<string[]> {
   const { content, translations } = checkedContent();
+  // Asked once the browser's files are built: the share images are drawn from now on, beside
+  // the prerender (finishBuild waits for them).
+  if (building) startShareImages(buildDirectory);
   const languages = siteLanguagesOf(content, translations);
   // The photos are measured: a copy is never wider than its photo.
   const { photos } = await pageFacts(content.site, undefined, undefined, undefined, photoFilesOf(content));
@@ -28,8 +34,7 @@ export default {
   // photo's copy added in the editor shows at once, and an address the content does not make
   // is the 404 page, as on the host.
   ssr: !building,
-  // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory,
   prerender: pagesToPrerender,
   buildEnd: async ({ reactRouterConfig }) => {
     await finishBuild(reactRouterConfig.buildDirectory);

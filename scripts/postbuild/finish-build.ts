@@ -19,6 +19,34 @@ import { checkPageSizes } from "./page-sizes.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
 
+const drawing = new Map<string, Promise<void>>();
+
+/**
+ * Every page's share image, drawn by worker threads from the first call for a build on. They
+ * depend on the content alone: the prerender starts them (react-router.config.ts), so that
+ * they are drawn on the cores its one thread leaves idle, and finishBuild waits for them
+ * before the policy, which lists every file.
+ */
+export function startShareImages(buildDirectory: string): Promise<void> {
+  const client = path.resolve(buildDirectory, "client");
+  let drawn = drawing.get(client);
+  if (!drawn) {
+    const languages = loadLanguages();
+    const [own] = languages;
+    if (!own) throw new Error("The site has no language.");
+    drawn = writeShareImages(
+      client,
+      path.resolve("app/assets/hero-illustration.svg"),
+      languages,
+      own.content.site,
+    );
+    // Said when awaited, unless the build stops first.
+    drawn.catch(() => undefined);
+    drawing.set(client, drawn);
+  }
+  return drawn;
+}
+
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
   const languages = loadLanguages();
@@ -40,6 +68,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
       recursive: true,
       filter: (source) => !photoFiles.includes(`${filesFolder}${path.relative(uploadsFolder(), source)}`),
     });
+  const shareImages = startShareImages(buildDirectory);
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
   const checks = [
@@ -56,13 +85,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     process.exit(1);
   }
   await writeIcons(client);
-  for (const { language, content, words } of languages) {
-    await writeManifest(client, content.site, language);
-    await writeShareImages(client, path.resolve("app/assets/hero-illustration.svg"), content, language, {
-      words,
-      ownSite: own.content.site,
-    });
-  }
+  for (const { language, content } of languages) await writeManifest(client, content.site, language);
   const pages = pagesInLanguages(
     sitePages(own.content),
     languages.map(({ language }) => language),
@@ -70,6 +93,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const kinds = new Map(pages.map((page) => [page.builtFile, page.kind]));
   await inlineStyles(client, (page) => kinds.get(page));
   await writeEditor(client, own.content);
+  await shareImages;
   // In this order: the policy hashes the final pages, the copies are of the final files, and
   // each page is measured by its copy, as the server sends it.
   await writeSecurityConfig(

@@ -1,0 +1,48 @@
+// Draws share images in a worker thread (share-images.ts): satori lays a card out, resvg paints
+// it. Each card is tens of milliseconds of work; a site with a thousand programs has two
+// thousand cards, drawn on every core while the build does its other steps.
+import { Resvg } from "@resvg/resvg-js";
+import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { parentPort, workerData } from "node:worker_threads";
+import satori, { type SatoriOptions } from "satori";
+
+/** What each worker is given once: the fonts' files, read here, and the images' size. */
+export interface ShareImageWorkerData {
+  fontFiles: Array<{ file: string; weight: 400 | 700 }>;
+  size: { width: number; height: number };
+}
+
+/** One card: its elements (plain objects, as satori reads them) and the file to write. */
+export interface ShareImageJob {
+  id: number;
+  element: unknown;
+  file: string;
+}
+
+const { fontFiles, size } = workerData as ShareImageWorkerData;
+// One array for every card: satori keeps the fonts it parsed by it.
+const fonts: SatoriOptions["fonts"] = fontFiles.map(({ file, weight }) => ({
+  name: "Inter",
+  data: readFileSync(file),
+  weight,
+  style: "normal",
+}));
+
+parentPort?.on("message", async ({ id, element, file }: ShareImageJob) => {
+  try {
+    const svg = await satori(element as Parameters<typeof satori>[0], { ...size, fonts });
+    const png = new Resvg(svg, {
+      fitTo: { mode: "width", value: size.width },
+      // Satori writes the text as shapes: the system's fonts, which resvg would otherwise find
+      // and read for every image (a third of its time), are never used.
+      font: { loadSystemFonts: false },
+    })
+      .render()
+      .asPng();
+    await writeFile(file, png);
+    parentPort?.postMessage({ id });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
+  }
+});
