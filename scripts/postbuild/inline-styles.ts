@@ -20,13 +20,21 @@ export async function inlineStyles(
   kindOf: (page: string) => string | undefined,
 ): Promise<void> {
   const pages: Array<{ page: string; file: string; html: string; stylesheets: string }> = [];
+  // The pages that link the same stylesheets share one copy of them: read for each page, they
+  // were hundreds of megabytes with a thousand programs.
+  const read = new Map<string, string>();
   for (const page of await listPages(client)) {
     const file = path.join(client, page);
     const html = await readFile(file, "utf8");
     const links = [...html.matchAll(stylesheetLink)];
     if (!links.length) throw new Error(`inlineStyles: ${page} links no stylesheet`);
-    let stylesheets = "";
-    for (const [, href = ""] of links) stylesheets += await readFile(path.join(client, href), "utf8");
+    const hrefs = links.map(([, href = ""]) => href).join("\n");
+    let stylesheets = read.get(hrefs);
+    if (stylesheets === undefined) {
+      stylesheets = "";
+      for (const [, href = ""] of links) stylesheets += await readFile(path.join(client, href), "utf8");
+      read.set(hrefs, stylesheets);
+    }
     pages.push({ page, file, html, stylesheets });
   }
   // The rules of a kind: what any of its pages uses, found once, lowered once.
