@@ -21,6 +21,7 @@ import { contentProblems } from "./content/content-error.ts";
 import { loadPage } from "./content/load.server.ts";
 import { otherLanguages, pathIn } from "./lib/languages.ts";
 import { ownLanguageOnly, wordsLanguages } from "./lib/words-language.ts";
+import { keepWords, keptWords } from "./lib/page-words.ts";
 import { LanguagesOfWords } from "./components/ui/languages-of-words.tsx";
 import { isUnknownAddress, wantsHydration } from "./lib/route-handle.ts";
 import { brandColors } from "./lib/brand-colors.server.ts";
@@ -51,7 +52,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       href: destinationOf(button, language)?.href ?? site.footer.linkHref,
     }));
   const allProgramsPage = pageOf(base, "all-programs");
-  const context: PageContext = { site, language, languages, facts, ownLanguage: base.site.language, words };
+  // Built pages take their words where the server keeps them (page-words.ts).
+  if (!import.meta.env.DEV) keepWords(language.code, words);
+  const context: PageContext = {
+    site,
+    language,
+    languages,
+    facts,
+    ownLanguage: base.site.language,
+    ...(import.meta.env.DEV ? { words } : {}),
+  };
   return {
     ...context,
     // The links the staff chose; else the programs the home page shows, then the way to the others.
@@ -83,7 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Missing only when the content itself could not be read (the dev server shows why).
   const shell = useRouteLoaderData<typeof loader>("root");
   const site = shell?.site;
-  const languagesOfWords = shell ? wordsLanguages(shell.ownLanguage, shell.words) : ownLanguageOnly;
+  const words = shell && (shell.words ?? keptWords(shell.language.code));
+  const languagesOfWords = shell && words ? wordsLanguages(shell.ownLanguage, words) : ownLanguageOnly;
   const switchLinks = shell
     ? otherLanguages(shell.languages, shell.language, location.pathname, {
         known: !isUnknownAddress(matches),

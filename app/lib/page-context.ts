@@ -12,9 +12,9 @@ export interface PageContext {
   /** Every language of the site, its own first. */
   languages: PageLanguage[];
   facts: PageFacts;
-  /** The site's own language, and which words of the page are in it. */
+  /** The site's own language, and which words of the page are in it (page-words.ts). */
   ownLanguage: string;
-  words: LanguageWords;
+  words?: LanguageWords;
 }
 
 /** In a page's component. */
