@@ -2,7 +2,7 @@
 // where it happens (Intl: the engine's own time zone data, no library), in each time zone of
 // the site's countries for an event online, and as instants for search engines and calendars.
 import type { EventContent, SiteContent } from "#app/schema/types.ts";
-import { offsetAt } from "#app/schema/dates.ts";
+import { dateFormat, offsetAt } from "#app/schema/dates.ts";
 import { fillIn, formatList } from "./text.ts";
 
 export type Timed = Pick<EventContent, "start" | "end" | "ends" | "timeZone">;
@@ -22,7 +22,7 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
  * 2026, 5:00 – 7:00 PM GMT".
  */
 export function eventWhen(event: Timed, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateFormat(locale, {
     timeZone: event.timeZone,
     weekday: "long",
     year: "numeric",
@@ -37,7 +37,7 @@ export function eventWhen(event: Timed, locale: string): string {
 
 /** The day alone, for the list of past events: "December 10, 2024". */
 export function eventDay(event: Pick<Timed, "start" | "timeZone">, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: event.timeZone,
     year: "numeric",
     month: "long",
@@ -65,9 +65,16 @@ export function upcomingAndPast<Event extends Pick<Timed, "start" | "end">>(
 // Intl.Locale's getTimeZones (Node 24's V8), which TypeScript's libraries do not describe yet.
 /** The time zones of a country, as the engine's data knows them: "GM" → ["Africa/Banjul"]. */
 export function zonesOf(countryCode: string): string[] {
-  const locale = new Intl.Locale(`und-${countryCode}`) as Intl.Locale & { getTimeZones?: () => string[] };
-  return locale.getTimeZones?.() ?? [];
+  let zones = countryZones.get(countryCode);
+  if (!zones) {
+    const locale = new Intl.Locale(`und-${countryCode}`) as Intl.Locale & { getTimeZones?: () => string[] };
+    zones = locale.getTimeZones?.() ?? [];
+    countryZones.set(countryCode, zones);
+  }
+  return zones;
 }
+// Asked on every page of an event online, for each country: the engine's answer never changes.
+const countryZones = new Map<string, string[]>();
 
 /** A zone's city as people name it: "Africa/Dar_es_Salaam" → "Dar es Salaam". */
 const cityOf = (zone: string) => (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
@@ -99,7 +106,7 @@ export function timesAcrossZones(
     .toSorted(([first], [second]) => first - second)
     .map(([, inZones]) =>
       fillIn(template, {
-        time: new Intl.DateTimeFormat(formats.dates, {
+        time: dateFormat(formats.dates, {
           timeZone: inZones[0],
           hour: "numeric",
           minute: "2-digit",

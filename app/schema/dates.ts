@@ -17,10 +17,15 @@ const shapes = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function formatter(locale: string, shape: keyof typeof shapes): Intl.DateTimeFormat {
-  const key = `${shape} ${locale}`;
+  return dateFormat(locale, shapes[shape]);
+}
+
+/** A formatter for a locale and options, made once: an event's times are written on hundreds of pages. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, shapes[shape]);
+    format = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, format);
   }
   return format;
@@ -87,7 +92,7 @@ function requireDate(text: string): Date {
 
 /** The zone's offset from UTC at an instant, in minutes: Africa/Lagos is +60. */
 export function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
