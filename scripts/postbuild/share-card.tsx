@@ -2,10 +2,13 @@
 import type { BrandColors } from "#app/lib/brand-colors.server.ts";
 import type { ShareCard } from "./share-cards.ts";
 
+/** The hero illustration's place on the card. */
+export const illustrationSize = { width: 420, height: 300 };
+
 interface ShareCardImageProps {
   card: ShareCard;
   organisationName: string;
-  /** The hero illustration as a data: URL. */
+  /** The hero illustration as a data: URL, drawn once for every card. */
   illustration: string;
   colors: BrandColors;
 }
@@ -83,7 +86,12 @@ export function ShareCardImage({ card, organisationName, illustration, colors }:
       <div
         style={{ display: "flex", alignItems: "center", justifyContent: "center", flex: 1, paddingRight: 48 }}
       >
-        <img src={illustration} width={420} height={300} style={{ borderRadius: 24 }} />
+        <img
+          src={illustration}
+          width={illustrationSize.width}
+          height={illustrationSize.height}
+          style={{ borderRadius: 24 }}
+        />
       </div>
     </div>
   );
