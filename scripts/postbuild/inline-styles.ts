@@ -3,7 +3,7 @@ import path from "node:path";
 import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 import { lowerForSupportFloor } from "./css/support-floor.ts";
-import { shortenClassNames } from "./short-class-names.ts";
+import { classCounts, ShortNames } from "./short-class-names.ts";
 import { listPages } from "./site-files.ts";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
@@ -19,9 +19,11 @@ export async function inlineStyles(
   client: string,
   kindOf: (page: string) => string | undefined,
 ): Promise<void> {
-  const pages: Array<{ page: string; file: string; html: string; stylesheets: string }> = [];
-  // The pages that link the same stylesheets share one copy of them: read for each page, they
-  // were hundreds of megabytes with a thousand programs.
+  // Read page by page, keeping of each kind only what its rules and names need: every page of
+  // a site of a thousand programs, held at once, was more than a gigabyte.
+  const kinds = new Map<string, KindOfPages>();
+  const pages: Array<{ file: string; kind: KindOfPages }> = [];
+  // The pages that link the same stylesheets share one copy of them.
   const read = new Map<string, string>();
   for (const page of await listPages(client)) {
     const file = path.join(client, page);
@@ -35,22 +37,27 @@ export async function inlineStyles(
       for (const [, href = ""] of links) stylesheets += await readFile(path.join(client, href), "utf8");
       read.set(hrefs, stylesheets);
     }
-    pages.push({ page, file, html, stylesheets });
+    const key = `${kindOf(page) ?? page}\n${stylesheets}`;
+    let kind = kinds.get(key);
+    if (!kind) {
+      kind = { page, stylesheets, tokens: new Set(), inputTypes: new Set(), classes: new Map(), css: "" };
+      kinds.set(key, kind);
+    }
+    for (const token of tokensOf(html)) kind.tokens.add(token);
+    for (const type of inputTypesOf(html)) kind.inputTypes.add(type);
+    classCounts(html, kind.classes);
+    pages.push({ file, kind });
   }
   // The rules of a kind: what any of its pages uses, found once, lowered once.
-  const kinds = Map.groupBy(pages, ({ page, stylesheets }) => `${kindOf(page) ?? page}\n${stylesheets}`);
-  const cssOf = new Map<string, string>();
-  for (const ofKind of kinds.values()) {
-    const [first] = ofKind;
-    if (!first) continue;
-    const used = await usedBy(ofKind.map((each) => each.html).join("\n"), first.stylesheets);
-    const css = await lowerForSupportFloor(used, first.page);
-    for (const { page } of ofKind) cssOf.set(page, css);
+  const names = new ShortNames();
+  for (const kind of kinds.values()) {
+    const used = await usedBy(kind.tokens, kind.inputTypes, kind.stylesheets);
+    kind.css = await lowerForSupportFloor(used, kind.page);
+    names.count(kind.classes, kind.css);
   }
-  const styled = pages.map(({ page, file, html }) => ({ file, html, css: cssOf.get(page) ?? "" }));
-  const shortened = shortenClassNames(styled);
-  for (const [index, { file }] of styled.entries()) {
-    const { html, css } = shortened[index] ?? { html: "", css: "" };
+  const shorten = names.assign();
+  for (const { file, kind } of pages) {
+    const { html, css } = shorten(await readFile(file, "utf8"), kind.css);
     // The first link becomes the <style>, where the stylesheet stood in the cascade.
     let replaced = false;
     await writeFile(
@@ -64,16 +71,38 @@ export async function inlineStyles(
   }
 }
 
-async function usedBy(html: string, css: string): Promise<string> {
+/** What the pages of a kind hold that its rules depend on, and the rules found for them. */
+interface KindOfPages {
+  /** Its first page, named in what the lowering says. */
+  page: string;
+  stylesheets: string;
+  /** Every word of its markup that could name a selector. */
+  tokens: Set<string>;
+  /** The types of its form fields. */
+  inputTypes: Set<string>;
+  /** Its classes, and how often each is written. */
+  classes: Map<string, number>;
+  css: string;
+}
+
+// Tailwind's class names hold ":", "/", "[" and "."; split on what separates them in HTML.
+const tokensOf = (content: string) => content.match(/[^\s"'<>=`]+/g) ?? [];
+const inputTypesOf = (html: string) =>
+  [...html.matchAll(/<input\b[^>]*\btype="([a-z-]+)"/g)].map(([, type = ""]) => type);
+
+async function usedBy(
+  tokens: ReadonlySet<string>,
+  inputTypes: ReadonlySet<string>,
+  css: string,
+): Promise<string> {
   const [result] = await new PurgeCSS().purge({
-    content: [{ raw: html, extension: "html" }],
+    content: [{ raw: [...tokens].join("\n"), extension: "html" }],
     css: [{ raw: css }],
     variables: true,
-    // Tailwind's class names hold ":", "/", "[" and "."; split on what separates them in HTML.
-    defaultExtractor: (content) => content.match(/[^\s"'<>=`]+/g) ?? [],
+    defaultExtractor: tokensOf,
   });
   if (!result) throw new Error("inlineStyles: PurgeCSS returned nothing");
-  return withoutAbsentControlParts(result.css, html);
+  return withoutAbsentControlParts(result.css, inputTypes);
 }
 
 // Tailwind's reset styles the parts of form controls (a date field's pieces, a file button, a
@@ -89,8 +118,7 @@ const controlParts: ReadonlyArray<{ part: RegExp; types: readonly string[] }> = 
   { part: /::-webkit-search-decoration/, types: ["search"] },
 ];
 
-function withoutAbsentControlParts(css: string, html: string): string {
-  const types = new Set([...html.matchAll(/<input\b[^>]*\btype="([a-z-]+)"/g)].map(([, type]) => type));
+function withoutAbsentControlParts(css: string, types: ReadonlySet<string>): string {
   const absent = controlParts.filter(({ types: partOf }) => !partOf.some((type) => types.has(type)));
   if (absent.length === 0) return css;
   const root = postcss.parse(css);

@@ -46,41 +46,65 @@ export interface StyledPage {
  * reads by its letters (`[class*="fit-"]`) keeps its name, as do `keptClassNames`.
  */
 export function shortenClassNames(pages: readonly StyledPage[]): StyledPage[] {
-  const styled = new Map<string, ReturnType<typeof classesIn>>();
-  const classesOf = (css: string) => {
-    let found = styled.get(css);
-    if (!found) styled.set(css, (found = classesIn(css)));
+  const names = new ShortNames();
+  for (const { html, css } of pages) names.count(classCounts(html), css);
+  const shorten = names.assign();
+  return pages.map(({ html, css }) => shorten(html, css));
+}
+
+/** How often each class of a page's markup is written in it: counted page by page, so no page need be kept. */
+export function classCounts(html: string, into = new Map<string, number>()): Map<string, number> {
+  for (const token of tokensIn(html)) into.set(token, (into.get(token) ?? 0) + 1);
+  return into;
+}
+
+/**
+ * Short names for a site's classes, the most written shortest: `count` each page's (or each
+ * kind's) classes with the CSS they are styled by, then `assign` names and rewrite each page.
+ */
+export class ShortNames {
+  #styled = new Map<string, ReturnType<typeof classesIn>>();
+  #uses = new Map<string, number>();
+
+  #classesOf(css: string) {
+    let found = this.#styled.get(css);
+    if (!found) this.#styled.set(css, (found = classesIn(css)));
     return found;
-  };
-  const uses = new Map<string, number>();
-  for (const { html, css } of pages) {
-    const { names, kept } = classesOf(css);
-    for (const token of tokensIn(html)) {
-      if (names.has(token) && !kept(token)) uses.set(token, (uses.get(token) ?? 0) + 1);
+  }
+
+  /** Classes written in markup styled by `css`, with how often; those its CSS never names do not count. */
+  count(counts: ReadonlyMap<string, number>, css: string): void {
+    const { names, kept } = this.#classesOf(css);
+    for (const [token, times] of counts) {
+      if (names.has(token) && !kept(token)) this.#uses.set(token, (this.#uses.get(token) ?? 0) + times);
     }
   }
-  const renamed = new Map(
-    [...uses]
-      .sort(([firstName, firstUses], [secondName, secondUses]) =>
-        secondUses === firstUses ? firstName.localeCompare(secondName) : secondUses - firstUses,
-      )
-      .map(([name], index) => [name, shortName(index)]),
-  );
-  const renamedCss = new Map<string, string>();
-  return pages.map(({ html, css }) => {
-    const { names, kept } = classesOf(css);
-    let shortCss = renamedCss.get(css);
-    if (shortCss === undefined) renamedCss.set(css, (shortCss = renameInCss(css, renamed)));
-    const markup = html.replace(classAttribute, (_, value: string) => {
-      const tokens = value
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(decode)
-        .flatMap((token) => (kept(token) ? [token] : names.has(token) ? (renamed.get(token) ?? []) : []));
-      return tokens.length ? ` class="${encode(tokens.join(" "))}"` : "";
-    });
-    return { html: markup, css: shortCss };
-  });
+
+  /** The names, once every page is counted: a page and its CSS rewritten with them. */
+  assign(): (html: string, css: string) => StyledPage {
+    const renamed = new Map(
+      [...this.#uses]
+        .sort(([firstName, firstUses], [secondName, secondUses]) =>
+          secondUses === firstUses ? firstName.localeCompare(secondName) : secondUses - firstUses,
+        )
+        .map(([name], index) => [name, shortName(index)]),
+    );
+    const renamedCss = new Map<string, string>();
+    return (html, css) => {
+      const { names, kept } = this.#classesOf(css);
+      let shortCss = renamedCss.get(css);
+      if (shortCss === undefined) renamedCss.set(css, (shortCss = renameInCss(css, renamed)));
+      const markup = html.replace(classAttribute, (_, value: string) => {
+        const tokens = value
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(decode)
+          .flatMap((token) => (kept(token) ? [token] : names.has(token) ? (renamed.get(token) ?? []) : []));
+        return tokens.length ? ` class="${encode(tokens.join(" "))}"` : "";
+      });
+      return { html: markup, css: shortCss };
+    };
+  }
 }
 
 /** The classes a stylesheet's selectors name, and which names its attribute selectors read. */
