@@ -38,10 +38,10 @@ export async function writeShareImages(
     file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
     weight,
   });
-  // Drawn once, at twice its size on the card: each card then places a picture, where drawing
-  // the illustration anew took a third of the card's time.
+  // Drawn once, at its size on the card: each card then places a picture pixel for pixel, where
+  // drawing the illustration anew took a third of the card's time.
   const illustrationPng = await sharp(await readFile(illustrationFile), { density: 144 })
-    .resize(illustrationSize.width * 2, illustrationSize.height * 2)
+    .resize(illustrationSize.width, illustrationSize.height)
     .png()
     .toBuffer();
   const illustration = `data:image/png;base64,${illustrationPng.toString("base64")}`;
