@@ -3,10 +3,14 @@ import { checkedContent, pageFacts, photoFilesOf, siteLanguagesOf } from "./app/
 import { besidePages } from "./app/lib/beside-pages.ts";
 import { pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
+import { fixBuildMoment } from "./app/lib/build-moment.ts";
 import { finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
 
 // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
 const buildDirectory = process.env.BUILD_DIR ?? "build";
+
+// One moment decides, for every page and language of this build, which events are to come.
+if (building && !process.env.SITE_BUILD_MOMENT) fixBuildMoment(new Date().toISOString());
 
 /**
  * Every page of the site map in every language, and the files beside them (feeds, calendar

@@ -61,14 +61,14 @@ for (const count of programCounts) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const seconds = (performance.now() - started) / 1000;
-  // The build's processes run one after the other: its peak is the largest of theirs.
-  const peakMegabytes = Math.max(...readFileSync(memoryFile, "utf8").trim().split("\n").map(Number)) / 1024;
   if (result.status !== 0 || !existsSync(path.join(build, "client", "index.html"))) {
     console.error(
       `The build with ${count} programs failed: run CONTENT_DIR=${content} npm run build to see why.`,
     );
     process.exit(1);
   }
+  // The build's processes run one after the other: its peak is the largest of theirs.
+  const peakMegabytes = Math.max(...readFileSync(memoryFile, "utf8").trim().split("\n").map(Number)) / 1024;
   const client = path.join(build, "client");
   const pages = (await listPages(client)).length;
   const largest = await largestPage(client);

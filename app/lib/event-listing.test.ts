@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { instantOf } from "#app/schema/dates.ts";
 import { eventTimes } from "#app/schema/events.ts";
 import { upcomingAndPast } from "./event-when.ts";
+import { buildMoment, fixBuildMoment } from "./build-moment.ts";
 import { eventDay, eventWhen, isoWithOffset } from "./event-when.ts";
 
 /** An event's times as the content check reads them: as written, with its instants. */
@@ -53,5 +54,19 @@ describe("which events are to come", () => {
     const { upcoming, past } = upcomingAndPast(events, new Date("2026-11-26T10:30:00Z"));
     expect(upcoming.map((event) => event.starts)).toEqual(["2026-11-26T09:00", "2026-12-01T17:00"]);
     expect(past.map((event) => event.starts)).toEqual(["2026-11-25T18:00", "2026-11-20T10:00"]);
+  });
+
+  it("are decided by the moment the build fixed, however long after it they are asked", () => {
+    const before = process.env.SITE_BUILD_MOMENT;
+    try {
+      fixBuildMoment("2026-11-26T10:30:00.000Z");
+      expect(buildMoment().toISOString()).toBe("2026-11-26T10:30:00.000Z");
+      expect(upcomingAndPast(events).upcoming).toHaveLength(2);
+      fixBuildMoment("2026-12-01T20:00:00.000Z");
+      expect(upcomingAndPast(events).upcoming).toHaveLength(0);
+    } finally {
+      if (before === undefined) delete process.env.SITE_BUILD_MOMENT;
+      else process.env.SITE_BUILD_MOMENT = before;
+    }
   });
 });

@@ -2,12 +2,24 @@ import { describe, expect, it } from "vitest";
 import { eventTimes } from "#app/schema/events.ts";
 import { googleCalendarLink, timesAcrossZones } from "./event-when.ts";
 
-const countries = ["GM", "SN", "GH", "NG", "CM", "KE", "UG"].map((code) => ({ name: code, code }));
+const countries = [
+  { code: "GM", name: "The Gambia" },
+  { code: "SN", name: "Senegal" },
+  { code: "GH", name: "Ghana" },
+  { code: "NG", name: "Nigeria" },
+  { code: "CM", name: "Cameroon" },
+  { code: "KE", name: "Kenya" },
+  { code: "UG", name: "Uganda" },
+];
 // ICU writes some spaces as no-break ones: read as spaces here.
 const spaced = (text: string) => text.replace(/\s/g, " ");
 
 describe("an online event's time in each of the site's time zones", () => {
-  const workshop = eventTimes({ starts: "2026-12-10T10:00", timeZone: "Africa/Lagos" });
+  const zoned = (starts: string) => ({
+    ...eventTimes({ starts, timeZone: "Africa/Lagos" }),
+    timeZone: "Africa/Lagos",
+  });
+  const workshop = zoned("2026-12-10T10:00");
 
   it("says each time once, the earliest first, with the cities that read it", () => {
     expect(
@@ -16,19 +28,26 @@ describe("an online event's time in each of the site's time zones", () => {
         template: "{time} in {places}",
         formats: { dates: "en-GB", lists: "en-GB" },
       }),
-    ).toBe("9:00 in Banjul, Dakar and Accra · 10:00 in Lagos and Douala · 12:00 in Nairobi and Kampala");
+    ).toBe(
+      "9:00 in The Gambia, Senegal and Ghana · 10:00 in Nigeria and Cameroon · 12:00 in Kenya and Uganda",
+    );
   });
 
-  it("is written in the page's language", () => {
+  it("is written in the page's language, the countries named as it names them", () => {
+    const french = [
+      { code: "GM", name: "Gambie" },
+      { code: "SN", name: "Sénégal" },
+      { code: "NG", name: "Nigeria" },
+    ];
     expect(
       spaced(
         timesAcrossZones(workshop, {
-          countries: countries.slice(0, 4),
-          template: "{time} à {places}",
+          countries: french,
+          template: "{places} : {time}",
           formats: { dates: "fr-FR", lists: "fr-FR" },
         }),
       ),
-    ).toBe("9:00 à Banjul, Dakar et Accra · 10:00 à Lagos");
+    ).toBe("Gambie et Sénégal : 9:00 · Nigeria : 10:00");
     expect(
       spaced(
         timesAcrossZones(workshop, {
@@ -37,7 +56,20 @@ describe("an online event's time in each of the site's time zones", () => {
           formats: { dates: "en-US", lists: "en-US" },
         }),
       ),
-    ).toBe("10:00 AM in Lagos");
+    ).toBe("10:00 AM in Nigeria");
+  });
+
+  it("says the day where it is another than the event's own", () => {
+    const late = zoned("2026-12-10T23:00");
+    expect(
+      spaced(
+        timesAcrossZones(late, {
+          countries: [countries[0]!, countries[3]!, countries[5]!],
+          template: "{time} in {places}",
+          formats: { dates: "en-US", lists: "en-US" },
+        }),
+      ),
+    ).toBe("10:00 PM in The Gambia · 11:00 PM in Nigeria · Friday 1:00 AM in Kenya");
   });
 });
 

@@ -3,6 +3,7 @@
 // the site's countries for an event online, and as instants for search engines and calendars.
 import type { EventContent, SiteContent } from "#app/schema/types.ts";
 import { dateFormat, offsetAt } from "#app/schema/dates.ts";
+import { buildMoment } from "./build-moment.ts";
 import { fillIn, formatList } from "./text.ts";
 
 export type Timed = Pick<EventContent, "start" | "end" | "ends" | "timeZone">;
@@ -51,7 +52,7 @@ export function eventDay(event: Pick<Timed, "start" | "timeZone">, locale: strin
  */
 export function upcomingAndPast<Event extends Pick<Timed, "start" | "end">>(
   events: readonly Event[],
-  now: Date = new Date(),
+  now: Date = buildMoment(),
 ): { upcoming: Event[]; past: Event[] } {
   const upcoming = events
     .filter(({ end }) => end >= now)
@@ -76,15 +77,14 @@ export function zonesOf(countryCode: string): string[] {
 // Asked on every page of an event online, for each country: the engine's answer never changes.
 const countryZones = new Map<string, string[]>();
 
-/** A zone's city as people name it: "Africa/Dar_es_Salaam" → "Dar es Salaam". */
-const cityOf = (zone: string) => (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
-
 /**
- * An event's start in each time zone of the site's countries, the earliest clock first, cities
- * that read the same time together: "17:00 in Banjul, Dakar and Accra · 18:00 in Lagos".
+ * An event's start in each country the site serves, by its zone, the earliest clock first,
+ * countries that read the same time together, and the day too where it is another than the
+ * event's own: "9:00 AM in The Gambia, Senegal and Ghana · 10:00 AM in Nigeria". The
+ * countries are named as the page's language names them (Site settings).
  */
 export function timesAcrossZones(
-  event: Pick<Timed, "start">,
+  event: Pick<Timed, "start" | "timeZone">,
   {
     countries,
     template,
@@ -96,22 +96,31 @@ export function timesAcrossZones(
     formats: Pick<SiteContent["formats"], "dates" | "lists">;
   },
 ): string {
-  const zones = [...new Set(countries.flatMap((country) => zonesOf(country.code)))];
-  const byOffset = new Map<number, string[]>();
-  for (const zone of zones) {
-    const offset = offsetAt(event.start.getTime(), zone);
-    byOffset.set(offset, [...(byOffset.get(offset) ?? []), zone]);
+  const instant = event.start.getTime();
+  const dayIn = (timeZone: string) =>
+    dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  const ownDay = dayIn(event.timeZone);
+  const byOffset = new Map<number, { zone: string; names: string[] }>();
+  for (const country of countries) {
+    for (const zone of zonesOf(country.code)) {
+      const offset = offsetAt(instant, zone);
+      const group = byOffset.get(offset) ?? { zone, names: [] };
+      if (!group.names.includes(country.name)) group.names.push(country.name);
+      byOffset.set(offset, group);
+    }
   }
   return [...byOffset.entries()]
     .toSorted(([first], [second]) => first - second)
-    .map(([, inZones]) =>
+    .map(([, { zone, names }]) =>
       fillIn(template, {
         time: dateFormat(formats.dates, {
-          timeZone: inZones[0],
+          timeZone: zone,
           hour: "numeric",
           minute: "2-digit",
-        }).format(event.start),
-        places: formatList(inZones.map(cityOf), formats.lists),
+          // Past midnight in the east, or before it in the west: its day, not to be misread.
+          ...(dayIn(zone) === ownDay ? {} : { weekday: "long" }),
+        }).format(instant),
+        places: formatList(names, formats.lists),
       }),
     )
     .join(" · ");

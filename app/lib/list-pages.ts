@@ -55,12 +55,20 @@ export interface PastYear {
 /** The year an event happened, as clocks showed it where it happened. */
 const yearOf = (event: Pick<EventContent, "starts">) => Number(event.starts.slice(0, 4));
 
+// Which events are to come, worked out once for each language's events at the build's moment.
+const splits = new WeakMap<readonly EventContent[], ReturnType<typeof upcomingAndPast<EventContent>>>();
+function split(events: readonly EventContent[]) {
+  let found = splits.get(events);
+  if (!found) splits.set(events, (found = upcomingAndPast(events)));
+  return found;
+}
+
 /** The past events of each year, latest year first: the archive the page of events leads to. */
 export function pastYears({ events, site }: Pick<Content, "events" | "site">): PastYear[] {
   const words = site.events;
   if (!words) return [];
   const years = new Map<number, EventContent[]>();
-  for (const event of upcomingAndPast(events).past) {
+  for (const event of split(events).past) {
     years.set(yearOf(event), [...(years.get(yearOf(event)) ?? []), event]);
   }
   return [...years].map(([year, inYear]) => ({ words, year, events: inYear }));
@@ -70,7 +78,7 @@ export function pastYears({ events, site }: Pick<Content, "events" | "site">): P
 export function eventsPage(content: Pick<Content, "events" | "site">): EventsPage | undefined {
   const words = content.site.events;
   if (content.events.length === 0 || !words) return undefined;
-  const { upcoming, past } = upcomingAndPast(content.events);
+  const { upcoming, past } = split(content.events);
   return {
     words,
     upcoming,
@@ -131,6 +139,21 @@ export const storiesListPages = (content: Content) =>
     { file: "site.yml", name: "page of all stories", title: (page) => page.words.title, shareKey: "stories" },
     content.site.paging,
   );
+
+/** Each place the programs run in, and the number of the page where its programs begin. */
+export function placesOfPages(
+  pages: readonly ProgramsPage[],
+  countries: SiteContent["countriesServed"],
+): Array<{ id: string; name: string; number: number }> {
+  const seen = new Set<string>();
+  return pages.flatMap((page) =>
+    programsByPlace(page.items, countries, page.words.online).flatMap(({ id, name }) => {
+      if (seen.has(id)) return [];
+      seen.add(id);
+      return [{ id, name, number: page.number }];
+    }),
+  );
+}
 
 export const eventsListPages = (content: Content) => {
   const page = eventsPage(content);

@@ -219,8 +219,9 @@ export const pageKinds = {
     listed: true,
     pages: eventsListPages,
     card: (page) => ({ line: page.words.intro, facts: [] }),
-    // Past events have pages by year; what grows here is the events to come.
-    remedy: "shorten the descriptions of the events to come",
+    // Past events have pages by year; what grows here is the events to come, which the staff
+    // plan, each in a line past the first six.
+    remedy: "shorten the titles, places and descriptions of the events to come",
   }),
   /** A year's past events, which the page of events leads to: /events/past/2025/. */
   "past-events": kind({

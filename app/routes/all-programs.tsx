@@ -6,6 +6,7 @@ import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
 import { pagedPath, pagerOf } from "#app/lib/paging.ts";
+import { placesOfPages, programsPages } from "#app/lib/list-pages.ts";
 import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { programsByPlace } from "#app/lib/program-places.ts";
@@ -45,6 +46,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     made: pageFacts(made),
     page: { ...page, title: made.title },
     places: programsByPlace(listed, site.countriesServed, online),
+    // Every place the programs run in, each leading where its programs begin: on a later page
+    // for a place whose programs come after this page's.
+    placeLinks: placesOfPages(programsPages(content), site.countriesServed).map(({ id, name, number }) => ({
+      name,
+      href:
+        number === made.item.number
+          ? `#${id}`
+          : `${pathIn(language, pagedPath(pagePath("all-programs"), number))}#${id}`,
+    })),
     languagesLabel: site.programPage.languagesLabel,
     shareAlt: titled(site.name, allPrograms.title, site.formats),
     pager: pagerOf(
@@ -78,10 +88,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function AllPrograms({ loaderData }: Route.ComponentProps) {
-  const { page, places, languagesLabel, pager } = loaderData;
+  const { page, places, placeLinks, languagesLabel, pager } = loaderData;
   const { facts } = usePageContext();
   return (
-    <ProgramDirectory page={page} places={places} languagesLabel={languagesLabel} facts={facts}>
+    <ProgramDirectory
+      page={page}
+      places={places}
+      placeLinks={placeLinks}
+      languagesLabel={languagesLabel}
+      facts={facts}
+    >
       <Pager pager={pager} />
     </ProgramDirectory>
   );

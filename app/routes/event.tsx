@@ -4,6 +4,7 @@ import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
+import { buildMoment } from "#app/lib/build-moment.ts";
 import { eventDescription, listedEvent } from "#app/lib/event-listing.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
@@ -25,7 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     page: pageFacts(page),
     words,
     event,
-    past: page.item.end < new Date(),
+    past: page.item.end < buildMoment(),
     shareAlt: titled(
       page.title,
       [event.when, event.place ?? words.onlineLabel].join(" · "),

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { cp, rm } from "node:fs/promises";
+import { cp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadLanguages, photoFilesOf } from "#app/content/load.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
@@ -18,6 +18,7 @@ import { placeNotFoundPages } from "./not-found-pages.ts";
 import { checkPageSizes } from "./page-sizes.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
+import { buildMoment, buildMomentFile } from "#app/lib/build-moment.ts";
 
 const drawing = new Map<string, Promise<void>>();
 
@@ -49,6 +50,8 @@ export function startShareImages(buildDirectory: string): Promise<void> {
 
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
+  // Beside the site, not in it: the checks read which events the build took as to come.
+  await writeFile(path.join(buildDirectory, buildMomentFile), buildMoment().toISOString());
   const languages = loadLanguages();
   const [own] = languages;
   if (!own) throw new Error("The site has no language.");

@@ -55,7 +55,7 @@ describe("what the build says of a page's size", () => {
       ],
     };
     expect(overBudgetProblem(events)).toBe(
-      "content/site.fr.yml: the French page of events (/fr/events/) is 14,700 bytes, 100 more than a phone receives in its first round trip (14,600), so on a slow connection it would take a second round trip, about a second more, to show. To publish it, shorten its longest sections, “À venir” (9,800 characters) and “Événements passés” (2,900 characters), or shorten the descriptions of the events to come.",
+      "content/site.fr.yml: the French page of events (/fr/events/) is 14,700 bytes, 100 more than a phone receives in its first round trip (14,600), so on a slow connection it would take a second round trip, about a second more, to show. To publish it, shorten its longest sections, “À venir” (9,800 characters) and “Événements passés” (2,900 characters), or shorten the titles, places and descriptions of the events to come.",
     );
   });
 });

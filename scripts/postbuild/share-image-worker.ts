@@ -8,8 +8,10 @@ import { parentPort, workerData } from "node:worker_threads";
 import satori, { type SatoriOptions } from "satori";
 import sharp from "sharp";
 
-/** What each worker is given once: the fonts' files, read here, and the images' size. */
+/** What each worker is given once: the fonts' files, read here, the illustration, the images' size. */
 export interface ShareImageWorkerData {
+  /** The hero illustration as a data: URL, put where a card names `illustrationPlace`. */
+  illustration: string;
   fontFiles: Array<{ file: string; weight: 400 | 700 }>;
   size: { width: number; height: number };
 }
@@ -21,9 +23,14 @@ export interface ShareImageJob {
   file: string;
 }
 
-const { fontFiles, size } = workerData as ShareImageWorkerData;
+/** Where a card's illustration goes, until the worker puts it in. */
+export const illustrationPlace = "illustration:";
+
+// Read where the module is a worker; imported elsewhere for its names, it reads nothing.
+const given = workerData as ShareImageWorkerData | null;
+const { size, illustration } = given ?? { size: { width: 0, height: 0 }, illustration: "" };
 // One array for every card: satori keeps the fonts it parsed by it.
-const fonts: SatoriOptions["fonts"] = fontFiles.map(({ file, weight }) => ({
+const fonts: SatoriOptions["fonts"] = (given?.fontFiles ?? []).map(({ file, weight }) => ({
   name: "Inter",
   data: readFileSync(file),
   weight,
@@ -32,7 +39,7 @@ const fonts: SatoriOptions["fonts"] = fontFiles.map(({ file, weight }) => ({
 
 parentPort?.on("message", async ({ id, element, file }: ShareImageJob) => {
   try {
-    const svg = await satori(element as Parameters<typeof satori>[0], { ...size, fonts });
+    const svg = await satori(withIllustration(element) as Parameters<typeof satori>[0], { ...size, fonts });
     const drawn = new Resvg(svg, {
       fitTo: { mode: "width", value: size.width },
       // Satori writes the text as shapes: the system's fonts, which resvg would otherwise find
@@ -49,3 +56,13 @@ parentPort?.on("message", async ({ id, element, file }: ShareImageJob) => {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
   }
 });
+
+/** The card's elements with the illustration where it names its place. */
+function withIllustration(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withIllustration);
+  if (typeof node !== "object" || node === null) return node;
+  const { type, props } = node as { type: string; props: Record<string, unknown> };
+  const children = props.children === undefined ? {} : { children: withIllustration(props.children) };
+  const src = props.src === illustrationPlace ? { src: illustration } : {};
+  return { type, props: { ...props, ...children, ...src } };
+}

@@ -10,7 +10,7 @@ import { brandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
 import sharp from "sharp";
 import { illustrationSize, ShareCardImage } from "./share-card.tsx";
-import type { ShareImageJob, ShareImageWorkerData } from "./share-image-worker.ts";
+import { illustrationPlace, type ShareImageJob, type ShareImageWorkerData } from "./share-image-worker.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
 import { shareCards } from "./share-cards.ts";
 
@@ -44,13 +44,18 @@ export async function writeShareImages(
     .resize(illustrationSize.width, illustrationSize.height)
     .png()
     .toBuffer();
-  const illustration = `data:image/png;base64,${illustrationPng.toString("base64")}`;
   const colors = brandColors();
   const jobs: Array<Omit<ShareImageJob, "id">> = [];
   for (const { content, language, words } of languages) {
     await mkdir(path.dirname(path.join(client, shareImagePath("home", language))), { recursive: true });
     for (const card of shareCards(content, words, ownSite)) {
-      const element = ShareCardImage({ card, organisationName: content.site.name, illustration, colors });
+      // The worker puts the illustration in: sent once to it, not with every card.
+      const element = ShareCardImage({
+        card,
+        organisationName: content.site.name,
+        illustration: illustrationPlace,
+        colors,
+      });
       jobs.push({
         element: plainElements(element),
         file: path.join(client, shareImagePath(card.key, language)),
@@ -58,6 +63,7 @@ export async function writeShareImages(
     }
   }
   const workerData: ShareImageWorkerData = {
+    illustration: `data:image/png;base64,${illustrationPng.toString("base64")}`,
     fontFiles: [fontFile(400), fontFile(700)],
     size: shareImageSize,
   };

@@ -5,11 +5,16 @@ import { JSDOM } from "jsdom";
 import { loadContent, loadLanguages } from "#app/content/load.server.ts";
 import { type PageInLanguage, pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { firstFormFiles } from "./editor-bundle.ts";
+import { buildMomentFile, fixBuildMoment } from "#app/lib/build-moment.ts";
 
 // The built site these checks read, and the content it was built from, as the build takes
 // them: BUILD_DIR and CONTENT_DIR (vitest.build.config.ts runs them on each content set).
 export const build = path.resolve(process.env.BUILD_DIR ?? "build");
 export const client = path.join(build, "client");
+// Which events are to come is what the build took them to be, not what they are by now.
+if (existsSync(path.join(build, buildMomentFile))) {
+  fixBuildMoment(readFileSync(path.join(build, buildMomentFile), "utf8"));
+}
 export const content = loadContent();
 /** Every language of the site with its content, its own first. */
 export const languages = loadLanguages();

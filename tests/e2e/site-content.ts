@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { formatDate, formatMonth } from "#app/schema/dates.ts";
+import { buildMomentFile, fixBuildMoment } from "#app/lib/build-moment.ts";
+import { fixtureBuild, fixtureContent as fixtureSet } from "#scripts/content-sets.ts";
 import { loadLanguages, pageFacts } from "#app/content/load.server.ts";
 import { contentFolder } from "#app/content/files.server.ts";
 import type { ButtonContent, PageLanguage } from "#app/schema/types.ts";
@@ -34,7 +38,15 @@ export function spokenName(button: PageButton, words: { otherSite: string; email
 export const missingPath = "/no-such-page";
 
 /** A content set's pages in one of its languages (its own when `code` is not given). */
+// Which events are to come is what each set's build took them to be (app/lib/build-moment.ts).
+function takeBuildMoment(folder: string) {
+  const build = path.resolve(folder) === path.resolve(fixtureSet) ? fixtureBuild : "build";
+  const file = path.join(build, buildMomentFile);
+  if (existsSync(file)) fixBuildMoment(readFileSync(file, "utf8"));
+}
+
 export function siteContentOf(folder: string, code?: string) {
+  takeBuildMoment(folder);
   const languages = loadLanguages(folder);
   const chosen = languages.find(({ language }) => language.code === code) ?? languages[0];
   if (!chosen) throw new Error(`${folder} has no language`);

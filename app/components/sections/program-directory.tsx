@@ -19,6 +19,8 @@ export type ListedProgram = Pick<Program, "slug" | "title" | "weeks" | "level" |
 interface ProgramDirectoryProps {
   page: Pick<AllProgramsContent, "title" | "intro" | "placesHeading">;
   places: ReadonlyArray<ProgramPlace<ListedProgram>>;
+  /** Every place of the list, this page's or a later one's, leading where its programs begin. */
+  placeLinks: ReadonlyArray<{ name: string; href: string }>;
   languagesLabel: string;
   facts: PageFacts;
   /** After the programs: the links to the list's other pages. */
@@ -26,7 +28,14 @@ interface ProgramDirectoryProps {
 }
 
 // Plain links to each place: the list jumps with no script, and reads as a table of contents.
-export function ProgramDirectory({ page, places, languagesLabel, facts, children }: ProgramDirectoryProps) {
+export function ProgramDirectory({
+  page,
+  places,
+  placeLinks,
+  languagesLabel,
+  facts,
+  children,
+}: ProgramDirectoryProps) {
   const languageOf = useLanguageOf();
   return (
     <>
@@ -43,10 +52,10 @@ export function ProgramDirectory({ page, places, languagesLabel, facts, children
               <FitWords>{page.placesHeading}</FitWords>
             </h2>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-              {places.map((place) => (
-                <li key={place.id}>
+              {placeLinks.map((place) => (
+                <li key={place.href}>
                   <a
-                    href={`#${place.id}`}
+                    href={place.href}
                     lang={languageOf(place.name)}
                     className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
                   >

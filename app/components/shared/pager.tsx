@@ -6,35 +6,38 @@ const link =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4";
 
 /**
- * The links between a list's pages, with `rel` so browsers and search engines know the order;
- * plain links, read with no script, the page's number between them.
+ * The links between a list's pages, with `rel` so browsers and search engines know the order:
+ * which page this is, then plain links to the one before and the one after, read with no script.
  */
 export function Pager({ pager }: { pager: PagerLinks | undefined }) {
   const languageOf = useLanguageOf();
   if (!pager) return null;
   const { label, status, previous, next } = pager;
   return (
-    <nav aria-label={label} className="mt-10 print:hidden">
-      <ul className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <li className="min-w-0">
-          {previous && (
+    <nav
+      aria-label={label}
+      className="mt-10 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 print:hidden"
+    >
+      <p lang={languageOf(status)} className="text-muted-foreground">
+        {status}
+      </p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {previous && (
+          <li>
             <a href={previous.href} rel="prev" lang={languageOf(previous.label)} className={link}>
               <Glyph name="arrow-left" className="size-5 shrink-0" />
               {previous.label}
             </a>
-          )}
-        </li>
-        <li lang={languageOf(status)} className="text-muted-foreground">
-          {status}
-        </li>
-        <li className="min-w-0">
-          {next && (
+          </li>
+        )}
+        {next && (
+          <li>
             <a href={next.href} rel="next" lang={languageOf(next.label)} className={link}>
               {next.label}
               <Glyph name="arrow-right" className="size-5 shrink-0" />
             </a>
-          )}
-        </li>
+          </li>
+        )}
       </ul>
     </nav>
   );
