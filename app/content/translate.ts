@@ -72,7 +72,7 @@ export interface Translated {
   untranslated: PathStep[][];
   /** The words shown as the site's own language writes them because they are not translated yet. */
   ownWords: string[];
-  /** Names the translation keeps as the site's own language writes them (`keptName`). */
+  /** The names of the site's own language (`keptName`): kept as they are, or shown in its words. */
   keptNames: string[];
   /**
    * The other words the translation writes, which are the page's own even where they read the
@@ -162,6 +162,9 @@ function overlay(
   }
   if (!isTranslatable(schema)) return base;
   const meta = fieldMeta(schema);
+  // A name as the site's own language writes it stays in that language wherever it shows: in
+  // a translated sentence ("…quand elle a rejoint Digital Bridge Gambia") as well.
+  if (meta.keptName && typeof base === "string" && base.trim()) result.keptNames.push(base);
   if (over === undefined || over === "") {
     // A link or a file left out leads where the site's own does: that is not missing words.
     const words = !["link", "file", "audio"].includes(meta.kind ?? "");
@@ -171,8 +174,9 @@ function overlay(
     }
     return base;
   }
-  if (typeof over === "string" && meta.keptName && over === base) result.keptNames.push(over);
-  else if (typeof over === "string" && typeof base === "string") result.writtenWords.push([over, base]);
+  if (typeof over === "string" && typeof base === "string" && !(meta.keptName && over === base)) {
+    result.writtenWords.push([over, base]);
+  }
   return over;
 }
 

@@ -65,7 +65,10 @@ export interface PageFacts {
 export interface LanguageWords {
   /** Shown as the site's own language writes them, not translated yet. */
   untranslated: string[];
-  /** Names the translation keeps as the site's own language writes them. */
+  /**
+   * The site's own language's names (a program's, the organisation's), in its words: in that
+   * language wherever they show, whether the translation keeps them or names the thing its way.
+   */
   kept: string[];
   /** Each of the language's words, and the site's own words it translates. */
   translating: Record<string, string>;

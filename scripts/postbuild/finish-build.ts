@@ -15,6 +15,7 @@ import { writeGzipCopies } from "./gzip-copies.ts";
 import { writeIcons, writeManifest } from "./icons.ts";
 import { inlineStyles } from "./inline-styles.ts";
 import { placeNotFoundPages } from "./not-found-pages.ts";
+import { markOwnNames } from "./own-names.ts";
 import { checkPageSizes } from "./page-sizes.ts";
 import { writeSecurityConfig } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
@@ -94,6 +95,13 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     languages.map(({ language }) => language),
   );
   const kinds = new Map(pages.map((page) => [page.builtFile, page.kind]));
+  await markOwnNames(
+    client,
+    own.language.code,
+    languages
+      .filter((each) => each !== own)
+      .map(({ language, words }) => ({ folder: language.prefix.slice(1), names: words.kept })),
+  );
   await inlineStyles(client, (page) => kinds.get(page));
   await writeEditor(client, own.content);
   await shareImages;
