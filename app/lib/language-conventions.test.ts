@@ -9,6 +9,7 @@ import { loadLanguages } from "#app/content/load.server.ts";
 import { checkContent } from "#app/content/check.server.ts";
 import { pageTitle, titleLength } from "#app/schema/page-titles.ts";
 import { typeset } from "#app/content/typography.ts";
+import { continued, figureWithLabel, lineStart } from "./language-conventions.ts";
 import { cohortNotes } from "./cohort-dates.ts";
 import { ownLanguageOnly, wordsLanguages } from "./words-language.ts";
 import { pageMeta } from "./meta.ts";
@@ -28,10 +29,22 @@ describe("a share image's text", () => {
       "Women in Technology Initiative: Empowering Women in Technology",
     );
     const fr = french.content;
-    // French writes a no-break space before the colon, so it never starts a line.
+    // French writes a no-break space before the colon, so it never starts a line, and goes on
+    // in lower case after it.
     expect(titled(fr.site.name, fr.home.hero.heading, fr.site.formats)).toBe(
-      "Women in Technology Initiative\u00a0: Les femmes au cœur de la technologie",
+      "Women in Technology Initiative\u00a0: les femmes au cœur de la technologie",
     );
+  });
+
+  it("goes on in lower case after the colon in French, where no name follows", () => {
+    const fr = french.content;
+    const names = [fr.site.name, fr.site.shortName];
+    expect(titled(fr.site.name, fr.home.hero.heading, fr.site.formats, names)).toBe(
+      "Women in Technology Initiative\u00a0: les femmes au cœur de la technologie",
+    );
+    expect(
+      titled("Passerelle", "Passerelle numérique Gambie", fr.site.formats, ["Passerelle numérique Gambie"]),
+    ).toBe("Passerelle\u00a0: Passerelle numérique Gambie");
   });
 
   it("is the one the page's preview gives", () => {
@@ -47,7 +60,7 @@ describe("a share image's text", () => {
     });
     expect(tags).toContainEqual({
       property: "og:image:alt",
-      content: "Women in Technology Initiative\u00a0: Les femmes au cœur de la technologie",
+      content: "Women in Technology Initiative\u00a0: les femmes au cœur de la technologie",
     });
   });
 });
@@ -60,8 +73,41 @@ describe("French typography, kept by the site", () => {
     expect(typeset("« Bonjour »", "fr")).toBe("«\u00a0Bonjour\u202f»");
   });
 
+  it("turns the typewriter's apostrophe into the typographer's", () => {
+    expect(typeset("Retour à l'accueil ; d'où venez-vous", "fr")).toBe(
+      "Retour à l’accueil\u202f; d’où venez-vous",
+    );
+    expect(typeset("'Bonjour'", "fr")).toBe("'Bonjour'");
+  });
+
+  it("goes on in lower case after a colon or a comma, but for names and capitals", () => {
+    expect(continued("Tous nos programmes", "fr-FR")).toBe("tous nos programmes");
+    expect(continued("Designer web indépendante", "fr")).toBe("designer web indépendante");
+    expect(continued("Passerelle numérique Gambie forme…", "fr", ["Passerelle numérique Gambie"])).toBe(
+      "Passerelle numérique Gambie forme…",
+    );
+    expect(continued("WiT Initiative", "fr")).toBe("WiT Initiative");
+    expect(continued("Évolution de carrière", "fr")).toBe("évolution de carrière");
+    expect(continued("Freelance Web Designer", "en")).toBe("Freelance Web Designer");
+  });
+
+  it("begins a heading or a line with a capital", () => {
+    expect(lineStart("mandinka, wolof et anglais", "fr")).toBe("Mandinka, wolof et anglais");
+    expect(lineStart("éwé", "fr")).toBe("Éwé");
+  });
+
+  it("puts « de » between a share and what it counts", () => {
+    expect(figureWithLabel("85 %", "Progression de carrière", "fr-FR")).toBe(
+      "85 % de progression de carrière",
+    );
+    expect(figureWithLabel("40 %", "Entreprises créées", "fr")).toBe("40 % d’entreprises créées");
+    expect(figureWithLabel("Plus de 500", "Femmes formées", "fr")).toBe("Plus de 500 femmes formées");
+    expect(figureWithLabel("85%", "Career Advancement", "en")).toBe("85% career advancement");
+  });
+
   it("leaves English, and addresses, as they are", () => {
     expect(typeset("Ready to Cross the Bridge? 95 %", "en")).toBe("Ready to Cross the Bridge? 95 %");
+    expect(typeset("Women's work", "en")).toBe("Women's work");
     expect(typeset("https://example.org/a?b=1", "fr")).toBe("https://example.org/a?b=1");
   });
 

@@ -5,6 +5,7 @@
 // its share image), what its share image says, and what the staff can do when one of its pages
 // is too large. The site map (site-map.ts) and everything that lists pages iterate over these;
 // nothing else branches on a kind. What a new kind of page touches: docs/decisions/0017.
+import { figureWithLabel } from "#app/lib/language-conventions.ts";
 import type { Content } from "#app/schema/registry.ts";
 import type { Program } from "#app/schema/types.ts";
 import { eventWhen } from "./event-when.ts";
@@ -60,8 +61,10 @@ function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration
 const programFile = (program: Program) => `programs/${program.slug}.yml`;
 
 /** A share image's figures, as the home page and a report show them: "500+ women trained". */
-const figures = (statistics: ReadonlyArray<{ value: string; label: string }>) =>
-  statistics.slice(0, 2).map((statistic) => `${statistic.value} ${statistic.label.toLowerCase()}`);
+const figures = (statistics: ReadonlyArray<{ value: string; label: string }>, { content }: CardContext) =>
+  statistics
+    .slice(0, 2)
+    .map((statistic) => figureWithLabel(statistic.value, statistic.label, content.site.formats.dates));
 
 export const pageKinds = {
   home: kind({
@@ -71,7 +74,7 @@ export const pageKinds = {
     pages: ({ home }) => [
       { item: home, file: "home.yml", name: "home page", title: home.hero.heading, shareKey: "home" },
     ],
-    card: (home) => ({ line: home.hero.text, facts: figures(home.hero.statistics) }),
+    card: (home, context) => ({ line: home.hero.text, facts: figures(home.hero.statistics, context) }),
     remedy: "show fewer programs on it (Home page › Programs › Programs shown)",
   }),
   /** Published once the home page shows fewer programs than there are. */
@@ -271,7 +274,7 @@ export const pageKinds = {
         title: report.title,
         shareKey: `report-${report.year}`,
       })),
-    card: (report) => ({ line: report.intro, facts: figures(report.figures) }),
+    card: (report, context) => ({ line: report.intro, facts: figures(report.figures, context) }),
   }),
   /**
    * Prerendered under each language's folder (an address of two segments, which only the

@@ -1,5 +1,6 @@
 // What a program has besides its card: a page of its own, and on it an application form; and
 // what its page's share image says.
+import { lineStart } from "#app/lib/language-conventions.ts";
 import type { ApplicationContent, Program, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { cohortNotes } from "./cohort-dates.ts";
 import { lengthInWeeks, taughtIn } from "./text.ts";
@@ -32,7 +33,8 @@ export function programCard(
     line: program.page.summary,
     facts: [
       lengthInWeeks(program.weeks, facts, languages).text,
-      taughtIn(site.programPage.languagesLabel, names, facts, languages).value,
+      // A pill of its own: « Mandinka, wolof et anglais ».
+      lineStart(taughtIn(site.programPage.languagesLabel, names, facts, languages).value, site.formats.dates),
       `${start.label} ${start.value}`,
     ],
   };

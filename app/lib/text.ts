@@ -1,3 +1,4 @@
+import { continued } from "#app/lib/language-conventions.ts";
 import type { SiteContent } from "#app/schema/types.ts";
 import type { LabelledFact } from "./cohort-dates.ts";
 import { sentenceIn, type SentenceFacts, type WordsLanguages } from "./words-language.ts";
@@ -65,8 +66,23 @@ export function fillIn(template: string, values: Record<string, string>): string
 }
 
 /** A title and the words after it, joined as the page's language joins them (Site settings › Formats). */
-export function titled(title: string, text: string, formats: Pick<SiteContent["formats"], "titleAndText">) {
-  return fillIn(formats.titleAndText, { title, text });
+export function titled(
+  title: string,
+  text: string,
+  formats: Pick<SiteContent["formats"], "titleAndText" | "dates">,
+  names: readonly string[] = [],
+) {
+  return fillIn(formats.titleAndText, { title, text: continued(text, formats.dates, names) });
+}
+
+/** What goes between a title and the words after it: " : " in French. */
+export function titleJoin(formats: Pick<SiteContent["formats"], "titleAndText">): string {
+  return /\{title\}([^]*)\{text\}/.exec(formats.titleAndText)?.[1] ?? ": ";
+}
+
+/** The organisation's names, which keep their capital wherever a line goes on with them. */
+export function siteNames(site: Pick<SiteContent, "name" | "shortName">): string[] {
+  return [site.name, site.shortName];
 }
 
 /**

@@ -11,7 +11,7 @@ import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
-import { filledIn, titled } from "#app/lib/text.ts";
+import { filledIn, siteNames, titled } from "#app/lib/text.ts";
 import { wordsLanguages } from "#app/lib/words-language.ts";
 
 // Built only while the home page leaves programs out (app/routes.ts), a page of them at a time
@@ -56,7 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           : `${pathIn(language, pagedPath(pagePath("all-programs"), number))}#${id}`,
     })),
     languagesLabel: site.programPage.languagesLabel,
-    shareAlt: titled(site.name, allPrograms.title, site.formats),
+    shareAlt: titled(site.name, allPrograms.title, site.formats, siteNames(site)),
     pager: pagerOf(
       made.item,
       (number) => pathIn(language, pagedPath(pagePath("all-programs"), number)),

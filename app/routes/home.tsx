@@ -16,7 +16,7 @@ import { pageFacts, pageFor, pageOf, pagePath } from "#app/lib/site-map.ts";
 import { programsShown } from "#app/lib/program-places.ts";
 import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
-import { countryName, titled } from "#app/lib/text.ts";
+import { countryName, siteNames, titled } from "#app/lib/text.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
@@ -77,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     language,
     languages,
     type: "website",
-    shareImage: shareImageOf(made, titled(site.name, title, site.formats)),
+    shareImage: shareImageOf(made, titled(site.name, title, site.formats, siteNames(site))),
     structuredData: organizationData(site, {
       url: absoluteUrl(site, pathIn(language, path)),
       name: title,

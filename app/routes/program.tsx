@@ -19,7 +19,7 @@ import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { programData } from "#app/lib/structured-data.ts";
-import { titled } from "#app/lib/text.ts";
+import { siteNames, titled } from "#app/lib/text.ts";
 
 // Only the programs the site map gives a page are prerendered; the host answers any other
 // name with the 404 page. The dev server gets the same from the 404 response below.
@@ -64,7 +64,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     language,
     languages,
-    shareImage: shareImageOf(page, titled(title, program.page.summary, site.formats)),
+    shareImage: shareImageOf(
+      page,
+      titled(title, program.page.summary, site.formats, [title, ...siteNames(site)]),
+    ),
     structuredData: programData(
       site,
       program,

@@ -1,6 +1,9 @@
 import type { ReportContent } from "#app/schema/types.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { continued } from "#app/lib/language-conventions.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { siteNames, titleJoin } from "#app/lib/text.ts";
 
 type Chart = ReportContent["charts"][number];
 
@@ -27,6 +30,7 @@ export function BarChart({
   locale: string;
 }) {
   const languageOf = useLanguageOf();
+  const { site } = usePageContext();
   const number = new Intl.NumberFormat(locale);
   // Against the largest figure; a chart of zeros draws no bar at all.
   const top = Math.max(...chart.bars.map((bar) => bar.value)) || 1;
@@ -84,9 +88,10 @@ export function BarChart({
         {/* Named by its chart too, for a screen reader's list of the page's tables. */}
         <caption className="text-left font-semibold">
           <span lang={languageOf(tableLabel)}>{tableLabel}</span>
-          <span className="sr-only">: </span>
+          {/* As the page's language joins them: « Les chiffres : femmes formées ». */}
+          <span className="sr-only">{titleJoin(site.formats)}</span>
           <span lang={languageOf(chart.title)} className="sr-only">
-            {chart.title}
+            {languageOf(chart.title) ? chart.title : continued(chart.title, locale, siteNames(site))}
           </span>
         </caption>
         <thead>

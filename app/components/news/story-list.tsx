@@ -3,6 +3,9 @@ import type { StoryContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { continued } from "#app/lib/language-conventions.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { siteNames } from "#app/lib/text.ts";
 
 /** A story as a list shows it: its title leads to its page. */
 export type ListedStory = Pick<StoryContent, "title" | "person" | "role" | "place" | "summary"> & {
@@ -50,11 +53,16 @@ export function StoryByline({
   className?: string;
 }) {
   const languageOf = useLanguageOf();
+  const { site } = usePageContext();
+  // The role goes on the line after her name: « Awa Jallow, designer web indépendante ».
+  const role = languageOf(story.role)
+    ? story.role
+    : continued(story.role, site.formats.dates, siteNames(site));
   return (
     <p className={className}>
       <span className="font-semibold text-foreground">{story.person}</span>
       {", "}
-      <span lang={languageOf(story.role)}>{story.role}</span>
+      <span lang={languageOf(story.role)}>{role}</span>
       {", "}
       <span lang={languageOf(story.place)}>{story.place}</span>
     </p>

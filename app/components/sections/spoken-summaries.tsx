@@ -1,3 +1,4 @@
+import { lineStart } from "#app/lib/language-conventions.ts";
 import { useId } from "react";
 import type { PageFacts, ProgramPageContent, SiteContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
@@ -44,7 +45,7 @@ function Recording({
     <Card as="li" className="flex flex-col gap-4 print:hidden">
       <h3 id={`${id}-name`} className="flex flex-wrap items-center gap-2 text-title font-bold">
         <Glyph name="headphones" className="size-6 shrink-0 text-primary" />
-        <FitWords>{language}</FitWords>
+        <FitWords>{lineStart(language, facts.formats.dates)}</FitWords>
       </h3>
       <p id={`${id}-facts`} className="text-small text-muted-foreground">
         {describeRecording(file, facts)}

@@ -1,0 +1,42 @@
+// How a language writes the words the site puts together from the content: a name and the
+// words after it, a heading that begins with a language's name, a share and what it counts.
+
+// Languages whose line goes on in lower case after a colon or a comma that joins two parts:
+// « Les chiffres : femmes formées », « Awa Jallow, designer web ». English keeps the capital.
+const lowerAfterJoin = new Set(["fr"]);
+
+/**
+ * Words that go on a line after a colon or a comma, as the language writes them: in French,
+ * « Tous nos programmes » after « … : » is « tous nos programmes ». A name keeps its capital
+ * (`names`, such as « Passerelle numérique Gambie »), and so does a word with more than one
+ * (« WiT »).
+ */
+export function continued(text: string, languageCode: string, names: readonly string[] = []): string {
+  if (!lowerAfterJoin.has(languageCode.split("-")[0] ?? "")) return text;
+  const first = /^\p{Lu}[\p{Ll}’'-]*(?![\p{L}])/u.exec(text)?.[0];
+  if (!first || names.some((name) => text.startsWith(name))) return text;
+  return first.toLocaleLowerCase(languageCode) + text.slice(first.length);
+}
+
+/**
+ * Words that begin a heading or a line, with a capital: French names languages in lower case
+ * (« wolof »), which a heading or a pill of their own begins with « Wolof ».
+ */
+export function lineStart(text: string, languageCode: string): string {
+  const [first = ""] = text;
+  return first.toLocaleUpperCase(languageCode) + text.slice(first.length);
+}
+
+// A share image's figure and its label on one line. French puts "de" between a share and what
+// it counts: « 85 % de progression de carrière », « 40 % d’entreprises ».
+const shareOf: Record<string, (label: string) => string> = {
+  fr: (label) => (/^[aeiouyàâäéèêëîïôöùûü]/i.test(label) ? `d’${label}` : `de ${label}`),
+};
+
+/** A figure and its label as one line of a share image: "500+ women trained", « 85 % de progression de carrière ». */
+export function figureWithLabel(value: string, label: string, languageCode: string): string {
+  // Labels are written as headings ("Women Trained"); on the line they are words of a sentence.
+  const lowered = label.toLocaleLowerCase(languageCode);
+  const share = shareOf[languageCode.split("-")[0] ?? ""];
+  return `${value} ${share && /%$/.test(value.trim()) ? share(lowered) : lowered}`;
+}
