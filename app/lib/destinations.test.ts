@@ -38,9 +38,12 @@ describe("a button's destination", () => {
       durations: { "/files/wolof.ogg": 64.6 },
       formats: { dates, lists: dates, titleAndText: "{title}: {text}" },
     });
-    expect(describeRecording("/files/wolof.ogg", facts("en-US"))).toBe("1 min, 5 sec · Opus, 183 kB");
+    expect(describeRecording("/files/wolof.ogg", facts("en-US"))).toBe("1 min 5 sec · Opus, 183 kB");
+    expect(
+      describeRecording("/files/wolof.ogg", { ...facts("en-US"), durations: { "/files/wolof.ogg": 12 } }),
+    ).toBe("12 sec · Opus, 183 kB");
     expect(describeRecording("/files/wolof.ogg", facts("fr-FR"))).toBe(
-      "1\u00a0min et 5\u202fs · Opus, 183\u202fko",
+      "1\u00a0min 5\u202fs · Opus, 183\u202fko",
     );
   });
 });

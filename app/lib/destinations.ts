@@ -46,16 +46,24 @@ export function describeDownload(path: string, bytes: number, language: string):
   return `${type}, ${size}`;
 }
 
-/** A recording's length, type and size in the page's language: "1 min, 5 sec · MP3, 320 kB". */
+/** A recording's length, type and size in the page's language: "1 min 5 sec · MP3, 320 kB". */
 export function describeRecording(
   file: string,
   facts: Pick<PageFacts, "downloads" | "durations" | "formats">,
 ): string {
   const locale = facts.formats.dates;
   const seconds = Math.round(facts.durations[file] ?? 0);
-  const length = new Intl.DurationFormat(locale, { style: "short" }).format({
-    minutes: Math.floor(seconds / 60),
-    seconds: seconds % 60,
-  });
+  // Each unit as the language shortens it, side by side as it lists measures: "1 min 15 s" in
+  // French, where a duration's own format says "1 min et 15 s".
+  const minutes = Math.floor(seconds / 60);
+  const units = [
+    ...(minutes > 0 ? [{ unit: "minute", value: minutes }] : []),
+    ...(seconds % 60 > 0 || minutes === 0 ? [{ unit: "second", value: seconds % 60 }] : []),
+  ];
+  const length = new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(
+    units.map(({ unit, value }) =>
+      new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short" }).format(value),
+    ),
+  );
   return `${length} · ${describeDownload(file, facts.downloads[file] ?? 0, locale)}`;
 }

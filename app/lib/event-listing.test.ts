@@ -30,12 +30,18 @@ describe("an event's time, as clocks show it where it happens", () => {
     expect(end.getTime() - start.getTime()).toBe(3_600_000);
   });
 
-  it("is written in the page's language, with the zone's short name", () => {
+  it("is written in the page's language, with the zone as the region names it in every language", () => {
     const event = timed({ starts: "2026-12-10T17:00", ends: "19:00", timeZone: "Africa/Lagos" });
     // ICU puts narrow no-break spaces around the dash and before PM: read as spaces here.
     const spaced = (text: string) => text.replace(/\s/g, " ");
     expect(spaced(eventWhen(event, "en-US"))).toBe("Thursday, December 10, 2026, 5:00 – 7:00 PM GMT+1");
-    expect(spaced(eventWhen(event, "fr-FR"))).toBe("jeudi 10 décembre 2026, 17:00 – 19:00 UTC+1");
+    // French writes a clock's hour with an "h", the minutes after it where there are some.
+    expect(spaced(eventWhen(event, "fr-FR"))).toBe("jeudi 10 décembre 2026, 17 h – 19 h GMT+1");
+    const banjul = timed({ starts: "2026-12-10T10:00", ends: "12:30", timeZone: "Africa/Banjul" });
+    expect(spaced(eventWhen(banjul, "fr-FR"))).toBe("jeudi 10 décembre 2026, 10 h – 12 h 30 GMT");
+    expect(spaced(eventWhen(banjul, "en-GB"))).toBe("Thursday, 10 December 2026, 10:00–12:30 GMT");
+    // The hour and its "h" never part at the end of a line.
+    expect(eventWhen(banjul, "fr-FR")).toContain("12\u00a0h\u00a030");
     expect(eventDay(event, "fr-FR")).toBe("10 décembre 2026");
   });
 });

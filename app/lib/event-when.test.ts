@@ -47,7 +47,7 @@ describe("an online event's time in each of the site's time zones", () => {
           formats: { dates: "fr-FR", lists: "fr-FR" },
         }),
       ),
-    ).toBe("Gambie et Sénégal : 9:00 · Nigeria : 10:00");
+    ).toBe("Gambie et Sénégal : 9 h · Nigeria : 10 h");
     expect(
       spaced(
         timesAcrossZones(workshop, {

@@ -31,9 +31,43 @@ export function eventWhen(event: Timed, locale: string): string {
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
+    // Its value is replaced (zoneName), but a range drops "shortOffset" altogether.
     timeZoneName: "short",
   });
-  return event.ends ? format.formatRange(event.start, event.end) : format.format(event.start);
+  const parts = event.ends
+    ? format.formatRangeToParts(event.start, event.end)
+    : format.formatToParts(event.start);
+  return clockText(parts, locale, zoneName(event.timeZone, event.start));
+}
+
+/**
+ * The zone as the countries the site serves name it, the same in every language: "GMT" in
+ * Banjul, Dakar and Accra, "GMT+1" in Lagos. French's own data says "UTC+0", which nobody
+ * there writes.
+ */
+export function zoneName(timeZone: string, instant: Date): string {
+  const name = dateFormat("en", { timeZone, timeZoneName: "shortOffset" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return (name ?? "GMT").replace(/^(?:GMT|UTC)(?:[+-]0(?::00)?)?$/, "GMT");
+}
+
+// Languages that write the hour with an "h": « 17 h », « 12 h 30 », not « 17:00 ».
+const hourWithH = new Set(["fr"]);
+
+/** A date and time's parts as one text, each time as the language writes a clock's, the zone as `zone`. */
+function clockText(parts: readonly Intl.DateTimeFormatPart[], locale: string, zone?: string): string {
+  const withH = hourWithH.has(locale.split("-")[0] ?? "");
+  let text = "";
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] as Intl.DateTimeFormatPart;
+    const minute = parts[index + 2];
+    if (withH && part.type === "hour" && minute?.type === "minute") {
+      text += `${Number(part.value)}\u00a0h${minute.value === "00" ? "" : `\u00a0${minute.value}`}`;
+      index += 2;
+    } else text += part.type === "timeZoneName" && zone ? zone : part.value;
+  }
+  return text;
 }
 
 /** The day alone, for the list of past events: "December 10, 2024". */
@@ -113,13 +147,16 @@ export function timesAcrossZones(
     .toSorted(([first], [second]) => first - second)
     .map(([, { zone, names }]) =>
       fillIn(template, {
-        time: dateFormat(formats.dates, {
-          timeZone: zone,
-          hour: "numeric",
-          minute: "2-digit",
-          // Past midnight in the east, or before it in the west: its day, not to be misread.
-          ...(dayIn(zone) === ownDay ? {} : { weekday: "long" }),
-        }).format(instant),
+        time: clockText(
+          dateFormat(formats.dates, {
+            timeZone: zone,
+            hour: "numeric",
+            minute: "2-digit",
+            // Past midnight in the east, or before it in the west: its day, not to be misread.
+            ...(dayIn(zone) === ownDay ? {} : { weekday: "long" }),
+          }).formatToParts(instant),
+          formats.dates,
+        ),
         places: formatList(names, formats.lists),
       }),
     )
