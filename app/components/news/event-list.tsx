@@ -5,6 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { titleJoin } from "#app/lib/text.ts";
 
 type Words = NonNullable<SiteContent["events"]>;
 
@@ -68,7 +70,13 @@ export function EventDetails({
   past?: boolean;
 }) {
   const languageOf = useLanguageOf();
-  const about = [{ text: event.title, lang: languageOf(event.title) }];
+  const { site } = usePageContext();
+  // "Register: Web basics workshop", as the page's language joins a title and its words: the
+  // button's label and the event's title never run on as one phrase.
+  const about = [
+    { text: titleJoin(site.formats).trimEnd(), glued: true },
+    { text: event.title, lang: languageOf(event.title) },
+  ];
   return (
     <>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-small @max-[18rem]:grid-cols-1">

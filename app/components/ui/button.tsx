@@ -27,8 +27,11 @@ const buttonVariants = cva(
 
 type Looks = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
-  /** Words added for screen readers only, when the visible label is ambiguous: each part in its language. */
-  srContext?: ReadonlyArray<{ text: string; lang?: string | undefined }>;
+  /**
+   * Words added for screen readers only, when the visible label is ambiguous: each part in its
+   * language, after a space, or right after the words before it where `glued` (a colon).
+   */
+  srContext?: ReadonlyArray<Words>;
   className?: string;
 };
 
@@ -45,9 +48,9 @@ export function Button({ children, srContext, variant, size, className, ...targe
     <>
       {/* An element, so a label longer than the screen is wide can wrap inside the button. */}
       {typeof children === "string" ? <FitWords element>{children}</FitWords> : children}
-      {inRuns(srContext ?? []).map(({ text, lang }) => (
+      {inRuns(srContext ?? []).map(({ text, lang, glued }) => (
         <Fragment key={text}>
-          {" "}
+          {glued ? "" : " "}
           <span lang={lang} className="sr-only">
             {text}
           </span>
@@ -69,14 +72,14 @@ export function Button({ children, srContext, variant, size, className, ...targe
   );
 }
 
-type Words = { text: string; lang?: string | undefined };
+type Words = { text: string; lang?: string | undefined; glued?: boolean };
 
 /** Words in one language joined in one element, each run of another language in its own. */
 function inRuns(parts: readonly Words[]): Words[] {
   return parts.reduce<Words[]>((runs, part) => {
     const last = runs.at(-1);
     if (last && last.lang === part.lang)
-      return [...runs.slice(0, -1), { ...last, text: `${last.text} ${part.text}` }];
+      return [...runs.slice(0, -1), { ...last, text: `${last.text}${part.glued ? "" : " "}${part.text}` }];
     return [...runs, part];
   }, []);
 }
