@@ -11,6 +11,8 @@ const rules: Record<string, ReadonlyArray<[RegExp, string]>> = {
     [/[ \u00a0\u202f]+([;!?%$€£»])/g, `${thin}$1`],
     [/«[ \u00a0\u202f]+/g, `«${nbsp}`],
     [/(\d) (?=\d{3}(?!\d))/g, `$1${thin}`],
+    // « Plus de 500 » keeps the figure with its « de » on a narrow card.
+    [/(?<=(?:^|[\s\u00a0])[dD]e) (?=\d)/g, nbsp],
     // The apostrophe a phone keyboard types is a typewriter's: « l'accueil » is « l’accueil ».
     [/(?<=\p{L})'(?=\p{L})/gu, "’"],
   ],

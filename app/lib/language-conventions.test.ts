@@ -73,6 +73,11 @@ describe("French typography, kept by the site", () => {
     expect(typeset("« Bonjour »", "fr")).toBe("«\u00a0Bonjour\u202f»");
   });
 
+  it("keeps a figure with the « de » before it", () => {
+    expect(typeset("Plus de 500 et de 12 à 15", "fr")).toBe("Plus de\u00a0500 et de\u00a012 à 15");
+    expect(typeset("Monde 2", "fr")).toBe("Monde 2");
+  });
+
   it("turns the typewriter's apostrophe into the typographer's", () => {
     expect(typeset("Retour à l'accueil ; d'où venez-vous", "fr")).toBe(
       "Retour à l’accueil\u202f; d’où venez-vous",
