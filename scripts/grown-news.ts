@@ -140,7 +140,7 @@ const french = {
   after: [
     "après la formation",
     "au deuxième mois",
-    "avec sa mentore",
+    "avec sa mentor",
     "avec deux camarades",
     "sur son téléphone",
     "avant la remise des diplômes",
