@@ -1,10 +1,10 @@
 // What a program has besides its card: a page of its own, and on it an application form; and
 // what its page's share image says.
-import { lineStart } from "#app/lib/language-conventions.ts";
 import type { ApplicationContent, Program, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { cohortNotes } from "./cohort-dates.ts";
 import { lengthInWeeks, taughtIn } from "./text.ts";
 import type { SentenceFacts, WordsLanguages } from "./words-language.ts";
+import { lineStart } from "./language-conventions.ts";
 
 export function hasPage(program: Program): program is ProgramWithPage {
   return program.page !== undefined;

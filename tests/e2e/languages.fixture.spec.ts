@@ -12,6 +12,7 @@ import { translates } from "#app/schema/translations.ts";
 import { describeRecording } from "#app/lib/destinations.ts";
 import { fixtureContent as fixtureFolder } from "#scripts/content-sets.ts";
 import { fixtureContent } from "./site-content.ts";
+import { lineStart } from "#app/lib/language-conventions.ts";
 
 const english = fixtureContent();
 const french = fixtureContent("fr");
@@ -42,7 +43,8 @@ for (const { set, page: shown } of [
       const audio = item.locator("audio");
       await expect(audio).toHaveAttribute("preload", "none");
       await expect(audio).toHaveAttribute("controls", "");
-      await expect(audio).toHaveAccessibleName(recording.language);
+      // Named by its heading, which begins with a capital: « Wolof ».
+      await expect(audio).toHaveAccessibleName(lineStart(recording.language, set.site.formats.dates));
       await expect(audio).toHaveAccessibleDescription(describeRecording(recording.file, facts));
       await expect(item.getByRole("heading", { name: set.site.programPage.transcriptLabel })).toBeVisible();
       await expect(item.locator(`[lang="${recording.code}"]`)).toHaveText(recording.transcript);

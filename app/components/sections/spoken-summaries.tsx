@@ -1,4 +1,3 @@
-import { lineStart } from "#app/lib/language-conventions.ts";
 import { useId } from "react";
 import type { PageFacts, ProgramPageContent, SiteContent } from "#app/schema/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
@@ -7,6 +6,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { describeRecording } from "#app/lib/destinations.ts";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { lineStart } from "#app/lib/language-conventions.ts";
 
 type Listen = NonNullable<ProgramPageContent["listen"]>;
 
