@@ -256,7 +256,7 @@ export function translate(
     content: result,
     words: {
       untranslated: [...ownWords].filter((words) => !writtenWords.has(words)),
-      kept: [...keptNames],
+      kept: [...keptNames].filter((name) => !writtenWords.has(name)),
       translating: Object.fromEntries(writtenWords),
     },
   };

@@ -21,7 +21,9 @@ const rules: Record<string, ReadonlyArray<[RegExp, string]>> = {
 /** The language's rules for one piece of text: "Oups ! Page" has a no-break space in French. */
 export function typeset(text: string, languageCode: string): string {
   const own = rules[languageCode.split("-")[0] ?? ""];
-  return own ? own.reduce((result, [pattern, by]) => result.replace(pattern, by), text) : text;
+  // An address is written as it is, to the letter: "/a?b", "o'neil@example.org".
+  if (!own || /^(?:[a-z]+:|\/|#)\S*$|^\S+@\S+$/i.test(text)) return text;
+  return own.reduce((result, [pattern, by]) => result.replace(pattern, by), text);
 }
 
 /** Every string of a language's content, typeset. */

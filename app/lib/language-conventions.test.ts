@@ -29,21 +29,23 @@ describe("a share image's text", () => {
       "Women in Technology Initiative: Empowering Women in Technology",
     );
     const fr = french.content;
-    // French writes a no-break space before the colon, so it never starts a line, and goes on
-    // in lower case after it.
+    // French writes a no-break space before the colon, so it never starts a line.
     expect(titled(fr.site.name, fr.home.hero.heading, fr.site.formats)).toBe(
-      "Women in Technology Initiative\u00a0: les femmes au cœur de la technologie",
+      "Women in Technology Initiative\u00a0: Les femmes au cœur de la technologie",
     );
   });
 
   it("goes on in lower case after the colon in French, where no name follows", () => {
     const fr = french.content;
     const names = [fr.site.name, fr.site.shortName];
-    expect(titled(fr.site.name, fr.home.hero.heading, fr.site.formats, names)).toBe(
+    expect(titled(fr.site.name, fr.home.hero.heading, fr.site.formats, { code: "fr", names })).toBe(
       "Women in Technology Initiative\u00a0: les femmes au cœur de la technologie",
     );
     expect(
-      titled("Passerelle", "Passerelle numérique Gambie", fr.site.formats, ["Passerelle numérique Gambie"]),
+      titled("Passerelle", "Passerelle numérique Gambie", fr.site.formats, {
+        code: "fr",
+        names: ["Passerelle numérique Gambie"],
+      }),
     ).toBe("Passerelle\u00a0: Passerelle numérique Gambie");
   });
 
@@ -56,7 +58,10 @@ describe("a share image's text", () => {
       path: "/",
       language: french.language,
       languages: [french.language, own],
-      shareImage: { key: "home", alt: titled(site.name, home.hero.heading, site.formats) },
+      shareImage: {
+        key: "home",
+        alt: titled(site.name, home.hero.heading, site.formats, { code: "fr", names: [site.name] }),
+      },
     });
     expect(tags).toContainEqual({
       property: "og:image:alt",
@@ -92,6 +97,10 @@ describe("French typography, kept by the site", () => {
       "Passerelle numérique Gambie forme…",
     );
     expect(continued("WiT Initiative", "fr")).toBe("WiT Initiative");
+    expect(continued("Jean-Pierre Diallo", "fr")).toBe("Jean-Pierre Diallo");
+    expect(continued("Sénégal", "fr", ["Sénégal"])).toBe("Sénégal");
+    expect(continued("Sénégalaise", "fr", ["Sénégal"])).toBe("sénégalaise");
+    expect(continued("L’équipe", "fr")).toBe("l’équipe");
     expect(continued("Évolution de carrière", "fr")).toBe("évolution de carrière");
     expect(continued("Freelance Web Designer", "en")).toBe("Freelance Web Designer");
   });

@@ -13,9 +13,12 @@ const lowerAfterJoin = new Set(["fr"]);
  */
 export function continued(text: string, languageCode: string, names: readonly string[] = []): string {
   if (!lowerAfterJoin.has(languageCode.split("-")[0] ?? "")) return text;
-  const first = /^\p{Lu}[\p{Ll}’'-]*(?![\p{L}])/u.exec(text)?.[0];
-  if (!first || names.some((name) => text.startsWith(name))) return text;
-  return first.toLocaleLowerCase(languageCode) + text.slice(first.length);
+  // The whole first word: « Jean-Pierre » and « WiT » keep their capitals.
+  const first = /^[\p{L}’'-]+/u.exec(text)?.[0] ?? "";
+  if (!/^\p{Lu}/u.test(first) || /\p{Lu}/u.test(first.slice(1))) return text;
+  if (names.some((name) => text.startsWith(name) && !/[\p{L}\p{N}]/u.test(text.charAt(name.length))))
+    return text;
+  return first.charAt(0).toLocaleLowerCase(languageCode) + text.slice(1);
 }
 
 /**
@@ -30,7 +33,7 @@ export function lineStart(text: string, languageCode: string): string {
 // A share image's figure and its label on one line. French puts "de" between a share and what
 // it counts: « 85 % de progression de carrière », « 40 % d’entreprises ».
 const shareOf: Record<string, (label: string) => string> = {
-  fr: (label) => (/^[aeiouyàâäéèêëîïôöùûü]/i.test(label) ? `d’${label}` : `de ${label}`),
+  fr: (label) => (/^[aeiouàâäéèêëîïôöùûü]/i.test(label) ? `d’${label}` : `de ${label}`),
 };
 
 /** A figure and its label as one line of a share image: "500+ women trained", « 85 % de progression de carrière ». */

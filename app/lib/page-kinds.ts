@@ -38,6 +38,8 @@ export interface ShareCardWords {
 /** What a share image's sentences are written with: the language's content and its words. */
 export interface CardContext {
   content: Content;
+  /** The page's language: "fr". */
+  code: string;
   facts: SentenceFacts;
   languages: WordsLanguages;
 }
@@ -61,10 +63,8 @@ function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration
 const programFile = (program: Program) => `programs/${program.slug}.yml`;
 
 /** A share image's figures, as the home page and a report show them: "500+ women trained". */
-const figures = (statistics: ReadonlyArray<{ value: string; label: string }>, { content }: CardContext) =>
-  statistics
-    .slice(0, 2)
-    .map((statistic) => figureWithLabel(statistic.value, statistic.label, content.site.formats.dates));
+const figures = (statistics: ReadonlyArray<{ value: string; label: string }>, { code }: CardContext) =>
+  statistics.slice(0, 2).map((statistic) => figureWithLabel(statistic.value, statistic.label, code));
 
 export const pageKinds = {
   home: kind({

@@ -69,10 +69,12 @@ export function fillIn(template: string, values: Record<string, string>): string
 export function titled(
   title: string,
   text: string,
-  formats: Pick<SiteContent["formats"], "titleAndText" | "dates">,
-  names: readonly string[] = [],
+  formats: Pick<SiteContent["formats"], "titleAndText">,
+  /** The page's language and the names its words may begin with, which keep their capital. */
+  continuing?: { code: string; names: readonly string[] },
 ) {
-  return fillIn(formats.titleAndText, { title, text: continued(text, formats.dates, names) });
+  const words = continuing ? continued(text, continuing.code, continuing.names) : text;
+  return fillIn(formats.titleAndText, { title, text: words });
 }
 
 /** What goes between a title and the words after it: " : " in French. */
@@ -80,9 +82,9 @@ export function titleJoin(formats: Pick<SiteContent["formats"], "titleAndText">)
   return /\{title\}([^]*)\{text\}/.exec(formats.titleAndText)?.[1] ?? ": ";
 }
 
-/** The organisation's names, which keep their capital wherever a line goes on with them. */
-export function siteNames(site: Pick<SiteContent, "name" | "shortName">): string[] {
-  return [site.name, site.shortName];
+/** The names the site's words may begin with, which keep their capital: the organisation's and the countries'. */
+export function siteNames(site: Pick<SiteContent, "name" | "shortName" | "countriesServed">): string[] {
+  return [site.name, site.shortName, ...site.countriesServed.map((country) => country.name)];
 }
 
 /**

@@ -56,7 +56,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           : `${pathIn(language, pagedPath(pagePath("all-programs"), number))}#${id}`,
     })),
     languagesLabel: site.programPage.languagesLabel,
-    shareAlt: titled(site.name, allPrograms.title, site.formats, siteNames(site)),
+    shareAlt: titled(site.name, allPrograms.title, site.formats, {
+      code: language.code,
+      names: siteNames(site),
+    }),
     pager: pagerOf(
       made.item,
       (number) => pathIn(language, pagedPath(pagePath("all-programs"), number)),

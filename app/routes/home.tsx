@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? {
             section: home.stories,
             items: chosenStories(content.stories, home.stories.shown).map((story) =>
-              listedStory(story, language, locale),
+              listedStory(story, language, locale, siteNames(content.site)),
             ),
             allHref: pathIn(language, pagePath("stories")),
           }
@@ -77,7 +77,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     language,
     languages,
     type: "website",
-    shareImage: shareImageOf(made, titled(site.name, title, site.formats, siteNames(site))),
+    shareImage: shareImageOf(
+      made,
+      titled(site.name, title, site.formats, { code: language.code, names: siteNames(site) }),
+    ),
     structuredData: organizationData(site, {
       url: absoluteUrl(site, pathIn(language, path)),
       name: title,

@@ -42,7 +42,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             heading: words.programHeading,
             items: ofProgram
               .slice(0, storiesOnProgramPage)
-              .map((story) => listedStory(story, language, content.site.formats.dates)),
+              .map((story) =>
+                listedStory(story, language, content.site.formats.dates, siteNames(content.site)),
+              ),
             all:
               ofProgram.length > storiesOnProgramPage
                 ? { href: pathIn(language, pagePath("stories")), label: words.backLabel }
@@ -66,7 +68,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     languages,
     shareImage: shareImageOf(
       page,
-      titled(title, program.page.summary, site.formats, [title, ...siteNames(site)]),
+      titled(title, program.page.summary, site.formats, {
+        code: language.code,
+        names: [title, ...siteNames(site)],
+      }),
     ),
     structuredData: programData(
       site,

@@ -14,6 +14,8 @@ import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
 import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { chosenStories, listedStory } from "#app/lib/story-listing.ts";
 import { reportData } from "#app/lib/structured-data.ts";
+import { continued } from "#app/lib/language-conventions.ts";
+import { siteNames, titleJoin } from "#app/lib/text.ts";
 
 // A year's impact report, built for each report the content has, at its year.
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -30,7 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     words,
     locale,
     stories: chosenStories(content.stories, report.stories).map((story) =>
-      listedStory(story, language, locale),
+      listedStory(story, language, locale, siteNames(content.site)),
     ),
     otherYears: content.reports
       .filter((other) => other.year !== report.year)
@@ -63,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Report({ loaderData }: Route.ComponentProps) {
   const { report, words, locale, stories, otherYears } = loaderData;
   const languageOf = useLanguageOf();
-  const { facts } = usePageContext();
+  const { facts, site, language } = usePageContext();
   return (
     <>
       <PageHeading id="report-title" title={report.title} intro={report.intro}>
@@ -102,6 +104,8 @@ export default function Report({ loaderData }: Route.ComponentProps) {
                 chart={chart}
                 id={`chart-${index + 1}`}
                 tableLabel={words.tableLabel}
+                join={titleJoin(site.formats)}
+                titleInCaption={continued(chart.title, language.code, siteNames(site))}
                 locale={locale}
               />
             ))}

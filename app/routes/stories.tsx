@@ -1,4 +1,5 @@
 import type { Route } from "./+types/stories";
+import { siteNames } from "#app/lib/text.ts";
 import { StoryList } from "#app/components/news/story-list.tsx";
 import { Pager } from "#app/components/shared/pager.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
@@ -25,7 +26,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     page: pageFacts(page),
     words,
     feed: filePath("feed", language),
-    stories: items.map((story) => listedStory(story, language, content.site.formats.dates)),
+    stories: items.map((story) =>
+      listedStory(story, language, content.site.formats.dates, siteNames(content.site)),
+    ),
     pager: pagerOf(
       page.item,
       (number) => pathIn(language, pagedPath(pagePath("stories"), number)),

@@ -15,6 +15,8 @@ import { photoCopies } from "#app/lib/photos.ts";
 import { namedProgram } from "#app/lib/program-paths.ts";
 import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
 import { storyData } from "#app/lib/structured-data.ts";
+import { roleInLine } from "#app/lib/story-listing.ts";
+import { siteNames } from "#app/lib/text.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
@@ -25,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!words) throw data(null, { status: 404 });
   const size = story.photo && facts.photos[story.photo.file];
   return {
-    story,
+    story: { ...story, roleInLine: roleInLine(story.role, language, siteNames(content.site)) },
     page: pageFacts(page),
     words,
     date: formatDate(story.date, content.site.formats.dates),

@@ -30,6 +30,27 @@ describe("the site's own names in a translation's sentences", () => {
     );
   });
 
+  it("are marked after a script, beside drawings, and never inside raw text", async () => {
+    const html =
+      '<html lang="fr"><body><script type="application/ld+json">{"a":"Digital Bridge Gambia"}</script>' +
+      "<p>&lt;script&gt; et Digital Bridge Gambia</p>" +
+      '<svg><path d="M0"/><text>Digital Bridge Gambia</text></svg><br><p>À Digital Bridge Gambia</p>' +
+      '<noscript><img alt="Digital Bridge Gambia"></noscript>' +
+      "</body></html>";
+    expect(await markNames(html, find, "en")).toBe(
+      '<html lang="fr"><body><script type="application/ld+json">{"a":"Digital Bridge Gambia"}</script>' +
+        '<p>&lt;script&gt; et <span lang="en">Digital Bridge Gambia</span></p>' +
+        '<svg><path d="M0"/><text>Digital Bridge Gambia</text></svg><br><p>À <span lang="en">Digital Bridge Gambia</span></p>' +
+        '<noscript><img alt="Digital Bridge Gambia"></noscript>' +
+        "</body></html>",
+    );
+  });
+
+  it("are found as the translation's typography writes them", () => {
+    const apostrophe = nameFinder(["Women's Hub"]);
+    expect(apostrophe?.("Le Women’s Hub de Dakar")).toEqual([[3, 14]]);
+  });
+
   it("leave a page without them as it was", async () => {
     const html = '<html lang="fr"><body><p>Bonjour&nbsp;!</p></body></html>';
     expect(await markNames(html, find, "en")).toBe(html);

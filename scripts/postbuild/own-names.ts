@@ -14,17 +14,10 @@ export interface OtherLanguage {
   names: readonly string[];
 }
 
-// Elements whose text cannot hold an element, or whose text nobody reads as a sentence.
-const noMarkup = new Set([
-  "head",
-  "title",
-  "script",
-  "style",
-  "textarea",
-  "option",
-  "svg",
-  "math",
-  "template",
+/** Elements whose text cannot hold an element, or whose text nobody reads as a sentence. */
+export const noMarkup = new Set([
+  ...["head", "title", "script", "style", "textarea", "option", "svg", "math", "template"],
+  ...["noscript", "iframe", "noembed", "noframes", "xmp", "plaintext"],
 ]);
 const voidElements = new Set([
   ...["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"],
@@ -59,17 +52,14 @@ export type NameFinder = (text: string) => Array<[number, number]>;
  */
 export function nameFinder(names: readonly string[]): NameFinder | undefined {
   const byFirstWord = new Map<string, string[]>();
-  for (const name of names) {
+  // As the translation's typography writes it too: "Women’s Hub" for "Women's Hub".
+  for (const name of new Set(names.flatMap((name) => [name, name.replaceAll("'", "’")]))) {
     const first = name.match(/^[\p{L}\p{N}]+/u)?.[0];
     if (!first) continue;
-    const candidates = byFirstWord.get(first) ?? [];
-    if (!candidates.includes(name)) candidates.push(name);
-    // The longest first: "Digital Bridge Gambia" before "Digital Bridge".
-    byFirstWord.set(
-      first,
-      candidates.sort((a, b) => b.length - a.length),
-    );
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), name]);
   }
+  // The longest first: "Digital Bridge Gambia" before "Digital Bridge".
+  for (const candidates of byFirstWord.values()) candidates.sort((a, b) => b.length - a.length);
   if (byFirstWord.size === 0) return undefined;
   const wordChar = /[\p{L}\p{N}]/u;
   return (text) => {
@@ -114,15 +104,19 @@ export async function markNames(html: string, find: NameFinder, own: string): Pr
     const parent = open.at(-1);
     const names = parent && !parent.inOwn && !parent.unmarked ? find(token.text) : [];
     if (names.length === 0) return rewriter.emitRaw(raw);
+    // Escaped here: the rewriter's own escaping follows the last start tag, not the element.
     let from = 0;
     for (const [start, end] of names) {
-      rewriter.emitText({ ...token, text: token.text.slice(from, start) });
-      rewriter.emitRaw(`<span lang="${own}">`);
-      rewriter.emitText({ ...token, text: token.text.slice(start, end) });
-      rewriter.emitRaw("</span>");
+      rewriter.emitRaw(escaped(token.text.slice(from, start)));
+      rewriter.emitRaw(`<span lang="${own}">${escaped(token.text.slice(start, end))}</span>`);
       from = end;
     }
-    rewriter.emitText({ ...token, text: token.text.slice(from) });
+    rewriter.emitRaw(escaped(token.text.slice(from)));
   });
   return text(Readable.from([html]).pipe(rewriter));
+}
+
+/** Text as React writes it in an element: "&", "<" and ">" escaped, a no-break space as itself. */
+function escaped(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }

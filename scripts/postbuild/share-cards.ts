@@ -16,7 +16,13 @@ export interface ShareCard {
  * one language too, the site's own where the page's lacks a word of it (`words`, against the
  * site's own `ownSite`).
  */
-export function shareCards(content: Content, words: LanguageWords, ownSite: Content["site"]): ShareCard[] {
+export function shareCards(
+  content: Content,
+  words: LanguageWords,
+  ownSite: Content["site"],
+  /** The cards' language: "fr". */
+  code: string,
+): ShareCard[] {
   const { site } = content;
   const languages = wordsLanguages(ownSite.language, words);
   const own = {
@@ -33,7 +39,7 @@ export function shareCards(content: Content, words: LanguageWords, ownSite: Cont
   }
   return [...keyed].flatMap(([key, page]) => {
     const { card } = pageKinds[page.kind] as PageKindDeclaration<unknown>;
-    const words = card?.(page.item, { content, facts, languages });
+    const words = card?.(page.item, { content, code, facts, languages });
     return words ? [{ key, title: page.title, ...words }] : [];
   });
 }

@@ -48,7 +48,7 @@ export async function writeShareImages(
   const jobs: Array<Omit<ShareImageJob, "id">> = [];
   for (const { content, language, words } of languages) {
     await mkdir(path.dirname(path.join(client, shareImagePath("home", language))), { recursive: true });
-    for (const card of shareCards(content, words, ownSite)) {
+    for (const card of shareCards(content, words, ownSite, language.code)) {
       // The worker puts the illustration in: sent once to it, not with every card.
       const element = ShareCardImage({
         card,

@@ -1,9 +1,6 @@
 import type { ReportContent } from "#app/schema/types.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
-import { continued } from "#app/lib/language-conventions.ts";
-import { usePageContext } from "#app/lib/page-context.ts";
-import { siteNames, titleJoin } from "#app/lib/text.ts";
 
 type Chart = ReportContent["charts"][number];
 
@@ -22,15 +19,20 @@ export function BarChart({
   chart,
   id,
   tableLabel,
+  join,
+  titleInCaption,
   locale,
 }: {
   chart: Chart;
   id: string;
   tableLabel: string;
+  /** What joins the table's label and the chart's title, as the language joins them: " : ". */
+  join: string;
+  /** The chart's title as it goes on after the label: « femmes formées ». */
+  titleInCaption: string;
   locale: string;
 }) {
   const languageOf = useLanguageOf();
-  const { site } = usePageContext();
   const number = new Intl.NumberFormat(locale);
   // Against the largest figure; a chart of zeros draws no bar at all.
   const top = Math.max(...chart.bars.map((bar) => bar.value)) || 1;
@@ -89,9 +91,9 @@ export function BarChart({
         <caption className="text-left font-semibold">
           <span lang={languageOf(tableLabel)}>{tableLabel}</span>
           {/* As the page's language joins them: « Les chiffres : femmes formées ». */}
-          <span className="sr-only">{titleJoin(site.formats)}</span>
+          <span className="sr-only">{join}</span>
           <span lang={languageOf(chart.title)} className="sr-only">
-            {languageOf(chart.title) ? chart.title : continued(chart.title, locale, siteNames(site))}
+            {languageOf(chart.title) ? chart.title : titleInCaption}
           </span>
         </caption>
         <thead>

@@ -5,7 +5,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
-import { usePageContext } from "#app/lib/page-context.ts";
 import { titleJoin } from "#app/lib/text.ts";
 
 type Words = NonNullable<SiteContent["events"]>;
@@ -70,11 +69,10 @@ export function EventDetails({
   past?: boolean;
 }) {
   const languageOf = useLanguageOf();
-  const { site } = usePageContext();
   // "Register: Web basics workshop", as the page's language joins a title and its words: the
   // button's label and the event's title never run on as one phrase.
   const about = [
-    { text: titleJoin(site.formats).trimEnd(), glued: true },
+    { text: titleJoin(facts.formats).trimEnd(), glued: true },
     { text: event.title, lang: languageOf(event.title) },
   ];
   return (
@@ -90,7 +88,7 @@ export function EventDetails({
           )}
         </dd>
         <Label text={words.whereLabel} />
-        <dd>
+        <dd className="hyphens-manual">
           {event.place && <span lang={languageOf(event.place)}>{event.place}</span>}
           {event.place && event.online && " · "}
           {event.online && <span lang={languageOf(words.onlineLabel)}>{words.onlineLabel}</span>}

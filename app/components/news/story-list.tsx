@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import type { StoryContent } from "#app/schema/types.ts";
+import { cn } from "#app/lib/cn.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
-import { continued } from "#app/lib/language-conventions.ts";
-import { usePageContext } from "#app/lib/page-context.ts";
-import { siteNames } from "#app/lib/text.ts";
 
 /** A story as a list shows it: its title leads to its page. */
 export type ListedStory = Pick<StoryContent, "title" | "person" | "role" | "place" | "summary"> & {
+  roleInLine: string;
   href: string;
   /** Its date, as the page's language writes it, and as machines read it. */
   date: { text: string; iso: string };
@@ -49,17 +48,14 @@ export function StoryByline({
   story,
   className,
 }: {
-  story: Pick<StoryContent, "person" | "role" | "place">;
+  story: Pick<StoryContent, "person" | "role" | "place"> & { roleInLine?: string };
   className?: string;
 }) {
   const languageOf = useLanguageOf();
-  const { site } = usePageContext();
-  // The role goes on the line after her name: « Awa Jallow, designer web indépendante ».
-  const role = languageOf(story.role)
-    ? story.role
-    : continued(story.role, site.formats.dates, siteNames(site));
+  // On the line after her name, as the page's language goes on: « designer web indépendante ».
+  const role = languageOf(story.role) ? story.role : (story.roleInLine ?? story.role);
   return (
-    <p className={className}>
+    <p className={cn("hyphens-manual", className)}>
       <span className="font-semibold text-foreground">{story.person}</span>
       {", "}
       <span lang={languageOf(story.role)}>{role}</span>

@@ -12,6 +12,7 @@ import { taughtIn } from "#app/lib/text.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pagePath } from "#app/lib/site-map.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { lineStart } from "#app/lib/language-conventions.ts";
 import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
 interface ProgramHeroProps {
@@ -53,7 +54,11 @@ export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
           </div>
           <KeyFacts
             heading={words.keyFactsHeading}
-            facts={[start, deadline, taughtIn(words.languagesLabel, names, facts, languages)]}
+            facts={[
+              start,
+              deadline,
+              taughtInLine(taughtIn(words.languagesLabel, names, facts, languages), facts.formats.dates),
+            ]}
           />
         </div>
         <h2 lang={languageOf(words.statisticsHeading)} className="sr-only">
@@ -81,4 +86,9 @@ function KeyFacts({ heading, facts }: { heading: string; facts: readonly Labelle
       </dl>
     </Card>
   );
+}
+
+/** The languages begin their line: « Mandinka, wolof et anglais », as French names them in lower case. */
+function taughtInLine(taught: ReturnType<typeof taughtIn>, locale: string) {
+  return { ...taught, value: lineStart(taught.value, locale) };
 }
