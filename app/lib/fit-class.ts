@@ -10,3 +10,19 @@ export function fitClass(text: string): string | undefined {
   const { width } = widestWord(text);
   return width > 4 ? `fit-${Math.min(widestWordEms, Math.ceil(width))}` : undefined;
 }
+
+/**
+ * The widest a small label's word may be, in this measure's ems, to share a 320 px phone's line
+ * with another card: 104 px of card at 14 px, as Chromium draws « recommandent » (107 px,
+ * 8.7 here) and "Advancement" (97 px, 8.0 here).
+ */
+const halfLineEms = 8.4;
+
+/**
+ * Whether a small label (a figure's) holds a word too wide for half a 320 px phone's line, as
+ * drawn: without the room WCAG's text spacing asks, which the label's wrap gives.
+ */
+export function needsWholeLine(label: string): boolean {
+  const { word, width } = widestWord(label);
+  return width - [...word].length * 0.12 > halfLineEms;
+}

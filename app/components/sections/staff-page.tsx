@@ -73,7 +73,7 @@ function People({ people, facts }: { people: NonNullable<PageSection["people"]>;
               className="size-24 shrink-0 rounded-full object-cover"
             />
           )}
-          <p>
+          <p className="hyphens-manual">
             <span lang={languageOf(person.name)} className="block font-bold">
               {person.name}
             </span>

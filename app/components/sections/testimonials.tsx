@@ -19,7 +19,7 @@ export function Testimonials({ heading, items }: ProgramPageContent["testimonial
               >
                 <p>{testimonial.quote}</p>
               </blockquote>
-              <figcaption className="mt-6 border-t border-border pt-4">
+              <figcaption className="mt-6 border-t border-border pt-4 hyphens-manual">
                 <span className="block font-bold">{testimonial.name}</span>
                 <span lang={languageOf(testimonial.role)} className="block text-small text-muted-foreground">
                   {testimonial.role}

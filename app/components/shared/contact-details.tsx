@@ -1,3 +1,4 @@
+import { addressBreaks } from "#app/components/ui/address-breaks.tsx";
 import type { ReactNode } from "react";
 import type { SiteContent } from "#app/schema/types.ts";
 import { Glyph } from "#app/components/ui/glyph.tsx";
@@ -18,7 +19,7 @@ export function ContactDetails({ id, heading, email, phone, address }: ContactDe
       <address className="mt-4 space-y-3 not-italic">
         <ContactLine icon={<Glyph name="mail" className="size-5" />}>
           <a href={`mailto:${email}`} className="underline underline-offset-4">
-            {email}
+            {addressBreaks(email)}
           </a>
         </ContactLine>
         <ContactLine icon={<Glyph name="phone" className="size-5" />}>

@@ -1,3 +1,4 @@
+import { withAddressBreaks } from "#app/components/ui/address-breaks.tsx";
 import { Fragment } from "react";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
@@ -31,10 +32,10 @@ export function Prose({
                 href={part.href}
                 className="font-semibold hyphens-none text-primary underline underline-offset-4"
               >
-                {part.words}
+                {withAddressBreaks(part.words)}
               </a>
             ) : (
-              <Fragment key={at}>{part.words}</Fragment>
+              <Fragment key={at}>{withAddressBreaks(part.words)}</Fragment>
             );
           })}
         </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { addressBreaks, withAddressBreaks } from "./address-breaks.tsx";
 import { useLanguageOf } from "./languages-of-words.tsx";
 
 // An address as people write one in a sentence; a final full stop ends the sentence.
@@ -23,7 +24,7 @@ export function Paragraphs({
       {text.split(/\n\s*\n/).map((paragraph, index) => (
         // By position: the same words may come twice, and the text never reorders.
         <p key={index} lang={lang} className={className}>
-          {linkEmails ? withEmailLinks(paragraph.trim()) : paragraph.trim()}
+          {linkEmails ? withEmailLinks(paragraph.trim()) : withAddressBreaks(paragraph.trim())}
         </p>
       ))}
     </>
@@ -34,12 +35,8 @@ function withEmailLinks(text: string): ReactNode[] {
   return text.split(emailAddress).map((part, index) =>
     // split() with a group puts each address at an odd position.
     index % 2 === 1 ? (
-      <a
-        key={index}
-        href={`mailto:${part}`}
-        className="[overflow-wrap:anywhere] hyphens-none underline underline-offset-4"
-      >
-        {part}
+      <a key={index} href={`mailto:${part}`} className="hyphens-none underline underline-offset-4">
+        {addressBreaks(part)}
       </a>
     ) : (
       part

@@ -26,7 +26,9 @@ export function Section({ id, heading, intro, tone = "plain", className, childre
       )}
       {...props}
     >
-      <Container className="print:break-inside-avoid">
+      {/* On paper each chart, table and card is kept whole (their own rules), not the whole
+          section: a section kept whole left most of a sheet blank before it. */}
+      <Container>
         <div className="max-w-2xl">
           <h2
             id={headingId}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { needsWholeLine } from "#app/lib/fit-class.ts";
 import { useLanguageOf } from "./languages-of-words.tsx";
 
 interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
@@ -13,6 +14,12 @@ interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
 const columnClasses = {
   four: "grid-cols-2 sm:grid-cols-4 @max-[19rem]:grid-cols-1",
   two: "grid-cols-2 @max-[22rem]:grid-cols-1",
+} as const;
+// Where a label holds a long word (« recommandent »), one figure a row on a phone: half its
+// width would cut the word, which a label never hyphenates.
+const roomyColumnClasses = {
+  four: "grid-cols-2 sm:grid-cols-4 @max-[25rem]:grid-cols-1",
+  two: "grid-cols-2 @max-[25rem]:grid-cols-1",
 } as const;
 
 const tones = {
@@ -33,14 +40,20 @@ export function StatList({
 }: StatListProps) {
   const classes = tones[tone];
   const languageOf = useLanguageOf();
+  const columnsOf = statistics.some(({ label }) => needsWholeLine(label))
+    ? roomyColumnClasses
+    : columnClasses;
   return (
-    <dl className={cn("grid gap-4 print:grid-cols-4", columnClasses[columns], className)} {...props}>
+    <dl className={cn("grid gap-4 print:grid-cols-4", columnsOf[columns], className)} {...props}>
       {statistics.map((statistic) => (
         <div
           key={statistic.label}
-          className={cn("flex flex-col-reverse gap-1 rounded-card p-4", classes.item)}
+          className={cn(
+            "flex flex-col-reverse gap-1 rounded-card p-4 print:break-inside-avoid",
+            classes.item,
+          )}
         >
-          <dt lang={languageOf(statistic.label)} className={cn("text-small", classes.label)}>
+          <dt lang={languageOf(statistic.label)} className={cn("text-small hyphens-manual", classes.label)}>
             {statistic.label}
           </dt>
           <dd lang={languageOf(statistic.value)} className={cn("text-figure font-bold", classes.figure)}>
