@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn.ts";
 import type { SiteContent } from "#app/schema/types.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
@@ -68,8 +69,9 @@ function FooterColumn({ heading, links }: { heading: string; links: readonly Foo
 
 function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
   const languageOf = useLanguageOf();
+  // Names of pages and programs, never hyphenated (« Passerelle numé-rique Gambie »).
   return (
-    <ul className={className}>
+    <ul className={cn("hyphens-manual", className)}>
       {links.map((link) => (
         <li key={link.label}>
           <a
