@@ -48,12 +48,12 @@ export function StoryByline({
   story,
   className,
 }: {
-  story: Pick<StoryContent, "person" | "role" | "place"> & { roleInLine?: string };
+  story: Pick<StoryContent, "person" | "role" | "place"> & { roleInLine: string };
   className?: string;
 }) {
   const languageOf = useLanguageOf();
   // On the line after her name, as the page's language goes on: « designer web indépendante ».
-  const role = languageOf(story.role) ? story.role : (story.roleInLine ?? story.role);
+  const role = languageOf(story.role) ? story.role : story.roleInLine;
   return (
     <p className={cn("hyphens-manual", className)}>
       <span className="font-semibold text-foreground">{story.person}</span>

@@ -1,7 +1,11 @@
 import { Fragment, type ReactNode } from "react";
 
 // An email or web address as people write one in a sentence; a final full stop ends the sentence.
-const address = /([^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()".,;:!?]+|https?:\/\/[^\s<>()"]+[^\s<>()".,;:!?])/;
+const email = /[^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()".,;:!?]+/.source;
+const web = /https?:\/\/[^\s<>()"]+[^\s<>()".,;:!?]/.source;
+/** An email address in a sentence, as a group: `text.split(emailAddress)` puts each at an odd position. */
+export const emailAddress = new RegExp(`(${email})`);
+const address = new RegExp(`(${email}|${web})`);
 
 /**
  * Text whose addresses may break only after their "@", their dots and their slashes, so that

@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
-import { addressBreaks, withAddressBreaks } from "./address-breaks.tsx";
+import { addressBreaks, emailAddress, withAddressBreaks } from "./address-breaks.tsx";
 import { useLanguageOf } from "./languages-of-words.tsx";
-
-// An address as people write one in a sentence; a final full stop ends the sentence.
-const emailAddress = /([^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()".,;:!?]+)/;
 
 /**
  * Text of several paragraphs, as the staff separate them in the editor: with an empty line.
