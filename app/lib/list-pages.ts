@@ -24,6 +24,11 @@ export function newestFirst<Story extends Pick<StoryContent, "date" | "title">>(
   );
 }
 
+/** The stories a list of names chooses, in its order (each name is checked to be a story). */
+export function chosenStories(stories: readonly StoryContent[], names: readonly string[]): StoryContent[] {
+  return names.flatMap((name) => stories.filter((story) => story.slug === name));
+}
+
 export interface StoriesPage extends ListPage<StoryContent> {
   words: NonNullable<SiteContent["stories"]>;
 }

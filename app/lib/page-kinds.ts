@@ -9,7 +9,15 @@ import { figureWithLabel } from "#app/lib/language-conventions.ts";
 import type { Content } from "#app/schema/registry.ts";
 import type { Program } from "#app/schema/types.ts";
 import { eventWhen } from "./event-when.ts";
-import { eventsListPages, pastYears, placesOf, programsListPages, storiesListPages } from "./list-pages.ts";
+import {
+  chosenStories,
+  eventsListPages,
+  pastYears,
+  placesOf,
+  programsListPages,
+  storiesListPages,
+} from "./list-pages.ts";
+import { programsShown } from "./program-places.ts";
 import { hasApplication, hasPage, programCard } from "./programs.ts";
 import { fillIn, firstParagraph } from "./text.ts";
 import type { SentenceFacts, WordsLanguages } from "./words-language.ts";
@@ -54,13 +62,32 @@ export interface PageKindDeclaration<Item> {
   card?: (item: Item, context: CardContext) => ShareCardWords;
   /** What else the staff can do when a page of this kind is too large, besides shortening it. */
   remedy?: string;
+  /**
+   * The content files of what its page shows besides its own file (a list's items, a story's
+   * program), which a change to any of them changes the page: the content lane checks it then
+   * (affected-pages.ts). A list that pages or splits by date shows all of its items: one added
+   * or moved shifts every page of it.
+   */
+  shows?: (item: Item, content: Content) => string[];
 }
 
 function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration<Item> {
   return declaration;
 }
 
-const programFile = (program: Program) => `programs/${program.slug}.yml`;
+/** Each item's file in content/, as the staff's editor saves it. */
+export const itemFile = {
+  program: ({ slug }: Pick<Program, "slug">) => `programs/${slug}.yml`,
+  story: ({ slug }: { slug: string }) => `stories/${slug}.yml`,
+  event: ({ slug }: { slug: string }) => `events/${slug}.yml`,
+  form: ({ slug }: { slug: string }) => `forms/${slug}.yml`,
+  page: ({ slug }: { slug: string }) => `pages/${slug}.yml`,
+  report: ({ slug }: { slug: string }) => `reports/${slug}.yml`,
+};
+const programFile = itemFile.program;
+/** The file of the program an item names, if the content has it. */
+const namedProgramFile = (content: Content, name: string | undefined) =>
+  content.programs.filter((program) => program.slug === name).map(programFile);
 
 /** A share image's figures, as the home page and a report show them: "500+ women trained". */
 const figures = (statistics: ReadonlyArray<{ value: string; label: string }>, { code }: CardContext) =>
@@ -75,6 +102,12 @@ export const pageKinds = {
       { item: home, file: "home.yml", name: "home page", title: home.hero.heading, shareKey: "home" },
     ],
     card: (home, context) => ({ line: home.hero.text, facts: figures(home.hero.statistics, context) }),
+    shows: (home, content) => [
+      ...programsShown(content.programs, home.programs.shown).map(programFile),
+      ...(home.stories ? chosenStories(content.stories, home.stories.shown).map(itemFile.story) : []),
+      // Which events are to come depends on every event's date.
+      ...(home.events ? content.events.map(itemFile.event) : []),
+    ],
     remedy: "show fewer programs on it (Home page › Programs › Programs shown)",
   }),
   /** Published once the home page shows fewer programs than there are. */
@@ -84,6 +117,7 @@ export const pageKinds = {
     listed: true,
     pages: (content) => programsListPages(content).filter(({ item }) => item.number === 1),
     card: (page, { content }) => ({ line: page.words.intro, facts: [placesOf(content, page.words)] }),
+    shows: (_, content) => content.programs.map(programFile),
   }),
   /** Its later pages, once the programs are more than one page holds (paging.ts). */
   "all-programs-more": kind({
@@ -91,6 +125,7 @@ export const pageKinds = {
     module: "routes/all-programs.tsx",
     listed: true,
     pages: (content) => programsListPages(content).filter(({ item }) => item.number > 1),
+    shows: (_, content) => content.programs.map(programFile),
   }),
   program: kind({
     path: "/programs/:slug/",
@@ -106,6 +141,8 @@ export const pageKinds = {
         shareKey: program.slug,
       })),
     card: programCard,
+    shows: (program, content) =>
+      content.stories.filter((story) => story.program === program.slug).map(itemFile.story),
   }),
   apply: kind({
     path: "/programs/:slug/apply/",
@@ -145,7 +182,7 @@ export const pageKinds = {
       forms.map((form) => ({
         slug: form.slug,
         item: form,
-        file: `forms/${form.slug}.yml`,
+        file: itemFile.form(form),
         name: `form “${form.heading}”`,
         title: form.heading,
         shareKey: `form-${form.slug}`,
@@ -161,7 +198,7 @@ export const pageKinds = {
       forms.map((form) => ({
         slug: form.slug,
         item: form,
-        file: `forms/${form.slug}.yml`,
+        file: itemFile.form(form),
         name: `thank-you page of the form “${form.heading}”`,
         title: form.thanks.heading,
       })),
@@ -175,12 +212,17 @@ export const pageKinds = {
       pages.map((page) => ({
         slug: page.slug,
         item: page,
-        file: `pages/${page.slug}.yml`,
+        file: itemFile.page(page),
         name: `page “${page.title}”`,
         title: page.title,
         shareKey: `page-${page.slug}`,
       })),
     card: (page) => ({ line: page.intro ?? page.description, facts: [] }),
+    // A section of the forms lists every form the site sends, a program's too.
+    shows: (page, content) =>
+      page.sections.some((section) => section.forms)
+        ? [...content.programs.filter(hasApplication).map(programFile), ...content.forms.map(itemFile.form)]
+        : [],
   }),
   /** Published once there is a story (content/stories/); its words are in Site settings. */
   stories: kind({
@@ -190,6 +232,7 @@ export const pageKinds = {
     pages: (content) => storiesListPages(content).filter(({ item }) => item.number === 1),
     card: (page) => ({ line: page.words.intro, facts: [] }),
     // A page holds so many stories (paging.ts): what she can make shorter is their words.
+    shows: (_, content) => content.stories.map(itemFile.story),
     remedy: "shorten the stories' summaries",
   }),
   /** Its later pages, once the stories are more than one page holds (paging.ts). */
@@ -198,6 +241,7 @@ export const pageKinds = {
     module: "routes/stories.tsx",
     listed: true,
     pages: (content) => storiesListPages(content).filter(({ item }) => item.number > 1),
+    shows: (_, content) => content.stories.map(itemFile.story),
     remedy: "shorten the stories' summaries",
   }),
   story: kind({
@@ -208,12 +252,13 @@ export const pageKinds = {
       stories.map((story) => ({
         slug: story.slug,
         item: story,
-        file: `stories/${story.slug}.yml`,
+        file: itemFile.story(story),
         name: `story “${story.title}”`,
         title: story.title,
         shareKey: `story-${story.slug}`,
       })),
     card: (story) => ({ line: story.summary, facts: [`${story.person}, ${story.place}`] }),
+    shows: (story, content) => namedProgramFile(content, story.program),
   }),
   /** Published once there is an event (content/events/): the next ones, and past ones by year. */
   events: kind({
@@ -222,6 +267,7 @@ export const pageKinds = {
     listed: true,
     pages: eventsListPages,
     card: (page) => ({ line: page.words.intro, facts: [] }),
+    shows: (_, content) => content.events.map(itemFile.event),
     // Past events have pages by year; what grows here is the events to come, which the staff
     // plan, each in a line past the first six.
     remedy: "shorten the titles, places and descriptions of the events to come",
@@ -240,6 +286,7 @@ export const pageKinds = {
         title: fillIn(page.words.archiveTitle, { year: String(page.year) }),
         shareKey: "events",
       })),
+    shows: (_, content) => content.events.map(itemFile.event),
   }),
   /** An event's own page, to share: /events/<name>/. */
   event: kind({
@@ -250,7 +297,7 @@ export const pageKinds = {
       events.map((event) => ({
         slug: event.slug,
         item: event,
-        file: `events/${event.slug}.yml`,
+        file: itemFile.event(event),
         name: `event “${event.title}”`,
         title: event.title,
         shareKey: `event-${event.slug}`,
@@ -259,6 +306,7 @@ export const pageKinds = {
       line: eventWhen(event, site.formats.dates),
       facts: [event.place ?? site.events?.onlineLabel ?? ""].filter(Boolean),
     }),
+    shows: (event, content) => namedProgramFile(content, event.program),
   }),
   /** A year's impact report (content/reports/), at its year: /impact/2024/. */
   report: kind({
@@ -269,12 +317,17 @@ export const pageKinds = {
       reports.map((report) => ({
         slug: String(report.year),
         item: report,
-        file: `reports/${report.slug}.yml`,
+        file: itemFile.report(report),
         name: `report “${report.title}”`,
         title: report.title,
         shareKey: `report-${report.year}`,
       })),
     card: (report, context) => ({ line: report.intro, facts: figures(report.figures, context) }),
+    // Its chosen stories, and the other years it leads to.
+    shows: (report, content) => [
+      ...chosenStories(content.stories, report.stories).map(itemFile.story),
+      ...content.reports.map(itemFile.report),
+    ],
   }),
   /**
    * Prerendered under each language's folder (an address of two segments, which only the

@@ -7,7 +7,8 @@ import type { Content } from "#app/schema/registry.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import { pathIn } from "./languages.ts";
-import { pageKinds, type ItemOf, type MadePage, type PageKind } from "./page-kinds.ts";
+import { itemFile, pageKinds, type ItemOf, type MadePage, type PageKind } from "./page-kinds.ts";
+import { programsShown } from "./program-places.ts";
 
 /** A page's address, as the site's own language has it: one function for every kind. */
 export function pagePath(kind: PageKind, slug = ""): string {
@@ -134,4 +135,27 @@ function builtFileOf(kind: PageKind, language: PageLanguage, address: string): s
   const kindOf = pageKinds[kind] as { builtAs?: string };
   if (kindOf.builtAs) return pathIn(language, `/${kindOf.builtAs}`).slice(1);
   return address.endsWith("/") ? `${address.slice(1)}index.html` : `${address.slice(1)}.html`;
+}
+
+/**
+ * The content files every page shows: the site's words, and what the header and the footer
+ * link to (the home page's ways to get involved and the programs it shows, unless the staff
+ * chose the footer's links), as the root's loader reads them.
+ */
+export function filesOfEveryPage({ site, home, programs }: Content): string[] {
+  return [
+    "site.yml",
+    "home.yml",
+    "all-programs.yml",
+    "not-found.yml",
+    ...(site.footer.programLinks?.length
+      ? []
+      : programsShown(programs, home.programs.shown).map(itemFile.program)),
+  ];
+}
+
+/** The content files a page is made from: its own, and what it shows (its kind's `shows`). */
+export function filesOfPage(page: SitePage, content: Content): string[] {
+  const { shows } = pageKinds[page.kind] as { shows?: (item: unknown, content: Content) => string[] };
+  return [page.file, ...(shows?.(page.item, content) ?? [])];
 }

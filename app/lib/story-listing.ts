@@ -29,8 +29,3 @@ export function listedStory(
 export function roleInLine(role: string, language: Pick<PageLanguage, "code">, names: readonly string[]) {
   return continued(role, language.code, names);
 }
-
-/** The stories a list of names chooses, in its order (each name is checked to be a story). */
-export function chosenStories(stories: readonly StoryContent[], names: readonly string[]): StoryContent[] {
-  return names.flatMap((name) => stories.filter((story) => story.slug === name));
-}

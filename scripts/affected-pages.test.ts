@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { loadLanguages } from "#app/content/load.server.ts";
+import { affectedPages } from "./affected-pages.ts";
+
+const languages = loadLanguages("tests/fixtures/full-content");
+const [own] = languages;
+if (!own) throw new Error("The fixture has no language.");
+const codes = languages.map(({ language }) => language);
+const affected = (...changed: string[]) => affectedPages(own.content, codes, changed);
+const addresses = (...changed: string[]) => affected(...changed).pages.map((page) => page.address);
+
+describe("the pages a change to the content changes", () => {
+  it("are the lists that show a program, in every language, for a program the home page does not show", () => {
+    // A program without a page of its own: its card on the page of all programs.
+    const pages = addresses("programs/digital-bridge-senegal.yml");
+    for (const prefix of ["", "/fr"]) {
+      expect(pages).toContain(`${prefix}/programs/`);
+      // Its story and its event name it.
+      expect(pages).toContain(`${prefix}/stories/mentoring-the-next-cohort/`);
+      expect(pages).toContain(`${prefix}/events/mentor-meetup-dakar/`);
+    }
+    expect(pages).not.toContain("/");
+    expect(pages).not.toContain("/programs/digital-bridge-gambia/");
+    expect(pages).not.toContain("/stories/from-market-stall-to-web-designer/");
+    expect(pages).toHaveLength(6);
+    expect(affected("programs/digital-bridge-senegal.yml").everyPage).toBeUndefined();
+  });
+
+  it("are its page, its form, its thank-you page and the page that lists the forms, for a program with an application form", () => {
+    // With the footer's links chosen by the staff, it names no program.
+    const { site } = own.content;
+    const programLinks = [{ label: "Programs", link: "/programs/" }] as typeof site.footer.programLinks;
+    const content = { ...own.content, site: { ...site, footer: { ...site.footer, programLinks } } };
+    const { pages: made, everyPage } = affectedPages(content, codes, [
+      "programs/digital-bridge-gambia.fr.yml",
+    ]);
+    const pages = made.map((page) => page.address);
+    expect(everyPage).toBeUndefined();
+    expect(pages).toContain("/fr/programs/digital-bridge-gambia/");
+    expect(pages).toContain("/fr/programs/digital-bridge-gambia/apply/");
+    expect(pages).toContain("/fr/programs/digital-bridge-gambia/apply/thanks/");
+    expect(pages).toContain("/fr/privacy/");
+    expect(pages).not.toContain("/fr/about/");
+    expect(pages).not.toContain("/programs/digital-bridge-gambia/");
+  });
+
+  it("are every page of every language for a program the footer names", () => {
+    const { pages, everyPage } = affected("programs/tech-foundations.yml");
+    expect(everyPage).toBe("programs/tech-foundations.yml is shown on every page");
+    expect(pages).toHaveLength(affected("site.yml").pages.length);
+    expect(pages.map((page) => page.address)).toEqual(expect.arrayContaining(["/", "/fr/", "/fr/privacy/"]));
+  });
+
+  it("are the pages of its own language only, for a translation", () => {
+    const pages = addresses("programs/digital-bridge-senegal.fr.yml");
+    expect(pages).toContain("/fr/programs/");
+    expect(pages.filter((address) => !address.startsWith("/fr/"))).toEqual([]);
+    const site = affected("site.fr.yml");
+    expect(site.pages.every((page) => page.language.code === "fr")).toBe(true);
+    expect(site.pages.length).toBe(affected("site.yml").pages.length / 2);
+  });
+
+  it("are the event's page, the page of events, each year's past events and the home page, for an event's date", () => {
+    const pages = addresses("events/info-session-banjul.yml");
+    for (const prefix of ["", "/fr"]) {
+      expect(pages).toContain(`${prefix}/events/info-session-banjul/`);
+      expect(pages).toContain(`${prefix}/events/`);
+      expect(pages).toContain(`${prefix}/`);
+    }
+    expect(pages.some((address) => address.startsWith("/events/past/"))).toBe(true);
+    expect(pages).not.toContain("/programs/digital-bridge-senegal/");
+  });
+
+  it("are every page, saying why, for a file no page is made from", () => {
+    const { pages, everyPage } = affected("files/new-photo.jpg");
+    expect(everyPage).toBe("files/new-photo.jpg is no page's file");
+    expect(pages).toHaveLength(affected("site.yml").pages.length);
+  });
+});

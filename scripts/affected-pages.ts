@@ -1,0 +1,58 @@
+// Which pages a change to the content changes, from the site map: each page's own file and
+// the files of what it shows (app/lib/page-kinds.ts), and the files every page shows. The
+// content lane (check-content-lane.ts) checks these pages in a browser, in every language.
+import type { Content } from "#app/schema/registry.ts";
+import type { PageLanguage } from "#app/schema/types.ts";
+import { readTranslationFile } from "#app/schema/translations.ts";
+import {
+  filesOfEveryPage,
+  filesOfPage,
+  pagesInLanguages,
+  sitePages,
+  type PageInLanguage,
+} from "#app/lib/site-map.ts";
+
+export interface AffectedPages {
+  pages: PageInLanguage[];
+  /** Why every page is checked, when it is: "site.yml is shown on every page". */
+  everyPage?: string;
+}
+
+/**
+ * The pages, in each of `languages`, that `changed` (files in content/: "programs/x.yml",
+ * "programs/x.fr.yml") change. A file in the site's own language changes its pages in every
+ * language (a translation shows its words where it has none); a translation's, in its own.
+ * A file no page is made from (a photo, a file deleted) changes every page, to be safe.
+ */
+export function affectedPages(
+  content: Content,
+  languages: readonly PageLanguage[],
+  changed: readonly string[],
+): AffectedPages {
+  const all = pagesInLanguages(sitePages(content), languages);
+  const codes = new Set(languages.map((language) => language.code));
+  // Each file as the own language's file it is, and the languages whose pages it changes.
+  const files = changed.map((file) => {
+    const translation = readTranslationFile(file);
+    return translation && codes.has(translation.code)
+      ? { file, own: translation.own, code: translation.code as string | undefined }
+      : { file, own: file, code: undefined };
+  });
+  const everywhere = new Set(filesOfEveryPage(content));
+  const shared = files.find(({ own }) => everywhere.has(own));
+  // A page in a language has its site page's kind and name.
+  const key = (page: { kind: string; slug?: string }) => `${page.kind}/${page.slug ?? ""}`;
+  const sources = new Map(sitePages(content).map((page) => [key(page), new Set(filesOfPage(page, content))]));
+  const unmade = files.find(({ own }) => ![...sources.values()].some((files) => files.has(own)));
+  if (unmade && !shared) return { pages: all, everyPage: `${unmade.file} is no page's file` };
+
+  return {
+    pages: all.filter((page) => {
+      const made = sources.get(key(page));
+      return files
+        .filter(({ code }) => code === undefined || code === page.language.code)
+        .some(({ own }) => everywhere.has(own) || made?.has(own));
+    }),
+    ...(shared ? { everyPage: `${shared.file} is shown on every page` } : {}),
+  };
+}
