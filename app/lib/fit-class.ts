@@ -1,4 +1,4 @@
-import { widestWord, widestWordEms } from "#app/schema/word-widths.ts";
+import { widestWord, widestWordEms, wordWidth } from "#app/schema/word-widths.ts";
 
 /**
  * The class that sizes a heading's or a button's words so that its longest word fits its line
@@ -25,4 +25,19 @@ const halfLineEms = 8.4;
 export function needsWholeLine(label: string): boolean {
   const { word, width } = widestWord(label);
   return width - [...word].length * 0.12 > halfLineEms;
+}
+
+/**
+ * The widest a figure's words may be, in this measure's ems at its size (28 px on a 320 px
+ * phone), to share the line with another card: 102 px of card, as Chromium draws « de 500 »
+ * (107 px, 4.1 here) and "85 %" (77 px, 3.0 here).
+ */
+const halfLineFigureEms = 3.6;
+
+/**
+ * Whether a figure holds words too wide for half a 320 px phone's line: the words a no-break
+ * space joins (« Plus de 500 » keeps « de 500 » whole) count as one, as drawn.
+ */
+export function figureNeedsWholeLine(value: string): boolean {
+  return value.split(/[ \t\n]+/).some((run) => wordWidth(run) - [...run].length * 0.12 > halfLineFigureEms);
 }

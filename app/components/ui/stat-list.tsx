@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { needsWholeLine } from "#app/lib/fit-class.ts";
+import { figureNeedsWholeLine, needsWholeLine } from "#app/lib/fit-class.ts";
 import { useLanguageOf } from "./languages-of-words.tsx";
 
 interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
@@ -15,8 +15,8 @@ const columnClasses = {
   four: "grid-cols-2 sm:grid-cols-4 @max-[19rem]:grid-cols-1",
   two: "grid-cols-2 @max-[22rem]:grid-cols-1",
 } as const;
-// Where a label holds a long word (« recommandent »), one figure a row on a phone: half its
-// width would cut the word, which a label never hyphenates.
+// Where a label holds a long word (« recommandent ») or a figure words a no-break space joins
+// (« Plus de 500 »), one figure a row on a phone: half its width would cut the word.
 const roomyColumnClasses = {
   four: "grid-cols-2 sm:grid-cols-4 @max-[25rem]:grid-cols-1",
   two: "grid-cols-2 @max-[25rem]:grid-cols-1",
@@ -40,7 +40,9 @@ export function StatList({
 }: StatListProps) {
   const classes = tones[tone];
   const languageOf = useLanguageOf();
-  const columnsOf = statistics.some(({ label }) => needsWholeLine(label))
+  const columnsOf = statistics.some(
+    ({ label, value }) => needsWholeLine(label) || figureNeedsWholeLine(value),
+  )
     ? roomyColumnClasses
     : columnClasses;
   return (
