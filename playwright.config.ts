@@ -1,9 +1,14 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const site = { port, root: "build/client" };
+const site = { port, root: path.join(process.env.BUILD_DIR ?? "build", "client") };
 const fixture = { port: port + 1, root: "build/fixture/client" };
+// The content lane (scripts/check-content-lane.ts) checks the pages a change to the content
+// affects, listed in this file, on the site alone; the whole suite checks every page of each
+// content set by its own specs.
+const contentLane = process.env.CONTENT_LANE_PAGES;
 const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
@@ -16,19 +21,27 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   use: { trace: "off" },
-  projects: [
-    {
-      name: "site",
-      testIgnore: /\.fixture\.spec\.ts$/,
-      use: { ...browser, baseURL: `http://127.0.0.1:${site.port}` },
-    },
-    {
-      name: "fixture",
-      testMatch: /\.fixture\.spec\.ts$/,
-      use: { ...browser, baseURL: `http://127.0.0.1:${fixture.port}` },
-    },
-  ],
-  webServer: [site, fixture].map(({ port, root }) => ({
+  projects: contentLane
+    ? [
+        {
+          name: "content",
+          testMatch: /content-lane\.check\.ts$/,
+          use: { ...browser, baseURL: `http://127.0.0.1:${site.port}` },
+        },
+      ]
+    : [
+        {
+          name: "site",
+          testIgnore: /\.fixture\.spec\.ts$/,
+          use: { ...browser, baseURL: `http://127.0.0.1:${site.port}` },
+        },
+        {
+          name: "fixture",
+          testMatch: /\.fixture\.spec\.ts$/,
+          use: { ...browser, baseURL: `http://127.0.0.1:${fixture.port}` },
+        },
+      ],
+  webServer: (contentLane ? [site] : [site, fixture]).map(({ port, root }) => ({
     command: `node scripts/serve.ts ${root}`,
     env: { PORT: String(port), HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${port}/`,

@@ -7,9 +7,9 @@ import type { SiteContentSet } from "./site-content.ts";
 
 const widths = [320, 375, 768, 1280];
 const textSizes = [150, 200];
-type Enlarge = (page: Page, percent: number) => Promise<void>;
+export type Enlarge = (page: Page, percent: number) => Promise<void>;
 
-const ways: Array<[string, Enlarge]> = [
+export const ways: Array<[string, Enlarge]> = [
   [
     "the browser's font size",
     async (page, percent) => {
@@ -151,7 +151,7 @@ export function describeVisitorSettings(
  * ancestor with a border or a background), text cut off by a clipping box, a heading's or a
  * button's word split or hyphenated, and the site's name outside the header.
  */
-function findBrokenText(siteName: string): string[] {
+export function findBrokenText(siteName: string): string[] {
   const problems: string[] = [];
   const describe = (element: Element) =>
     `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
@@ -251,7 +251,7 @@ function findBrokenText(siteName: string): string[] {
  * Runs in the page: controls, badges and boxes with no visible edge of their own. A round photo
  * is not one: its picture is its edge.
  */
-function findEdgelessControls(): string[] {
+export function findEdgelessControls(): string[] {
   const selector = "button, a.rounded-control, input, .rounded-full:not(img), .rounded-card";
   return [...document.querySelectorAll(selector)].flatMap((element) => {
     const style = getComputedStyle(element);

@@ -1,0 +1,119 @@
+// The content lane: what a change to the content alone can break, checked in a minute or so
+// instead of the whole suite's ten. The content's own checks and the build (`npm run build`),
+// the checks of every built page (budgets, links, HTML, policies, first paint, structured
+// data, sitemap), then, in a browser, the pages the change affects in every language
+// (affected-pages.ts): axe, the visitor's settings, 320 px, no script, the language switch.
+//
+// `npm run check:content` checks what changed in content/ since origin/main (or since the
+// commit `--base` names); `npm run check:content -- programs/x.yml` checks what that file's
+// pages are; `--all` checks every page.
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { contentFolder } from "#app/content/files.server.ts";
+import { loadLanguages } from "#app/content/load.server.ts";
+import { buildMomentFile, fixBuildMoment } from "#app/lib/build-moment.ts";
+import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
+import { affectedPages } from "./affected-pages.ts";
+import { changedSince, contentPrefix } from "./lane.ts";
+
+const started = performance.now();
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { base: { type: "string" }, all: { type: "boolean" } },
+});
+const buildFolder = process.env.BUILD_DIR ?? "build";
+/** Where the browser checks find the pages to check (playwright.config.ts). */
+const pagesFile = path.join(buildFolder, "content-lane-pages.json");
+
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n— ${step}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\nThe content lane stopped at: ${step}.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The changed files in content/, as the content folder names them: "programs/x.yml". */
+function changedContent(): string[] | undefined {
+  if (values.all) return undefined;
+  if (positionals.length > 0) return positionals.map((file) => file.replace(/^content\//, ""));
+  const base = values.base ?? (hasRef("origin/main") ? "origin/main" : "HEAD");
+  return changedSince(base, { workingTree: true })
+    .filter((file) => file.startsWith(contentPrefix))
+    .map((file) => file.slice(contentPrefix.length));
+}
+
+function hasRef(ref: string): boolean {
+  return spawnSync("git", ["rev-parse", "--verify", "--quiet", ref], { stdio: "ignore" }).status === 0;
+}
+
+const changed = changedContent();
+console.log(
+  changed === undefined
+    ? "Content lane: every page."
+    : `Content lane: ${changed.length === 0 ? "no change in content/, so every page" : changed.join(", ")}.`,
+);
+
+run("the content's checks and the build", "npm", ["run", "build", "--silent"]);
+run("the checks of every built page", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "vitest.build.config.ts",
+  "--project",
+  "site",
+]);
+
+// Read as the build read it: which events are to come is what the build took them to be.
+const momentFile = path.join(buildFolder, buildMomentFile);
+if (existsSync(momentFile)) fixBuildMoment(readFileSync(momentFile, "utf8"));
+const languages = loadLanguages();
+const [own] = languages;
+if (!own) throw new Error("The site has no language.");
+const pageLanguages = languages.map(({ language }) => language);
+const { pages, everyPage } =
+  changed && changed.length > 0
+    ? affectedPages(own.content, pageLanguages, changed)
+    : {
+        pages: pagesInLanguages(sitePages(own.content), pageLanguages),
+        everyPage: changed ? "no change in content/ to compare with" : "asked for",
+      };
+mkdirSync(buildFolder, { recursive: true });
+writeFileSync(
+  pagesFile,
+  JSON.stringify(
+    pages.map(({ address, kind, name, language }) => ({
+      address,
+      kind,
+      name,
+      language: language.code,
+      siteName: languages.find((each) => each.language.code === language.code)?.content.site.name ?? "",
+    })),
+  ),
+);
+console.log(
+  `\n${pages.length} page(s) to check in a browser${everyPage ? ` (every page: ${everyPage})` : ""}:\n${pages
+    .map((page) => `  ${page.address}`)
+    .join("\n")}`,
+);
+run("the browser checks of those pages", "npx", ["playwright", "test"], { CONTENT_LANE_PAGES: pagesFile });
+
+const seconds = Math.round((performance.now() - started) / 1000);
+console.log(`\nThe content lane passed in ${seconds} s: ${pages.length} page(s) checked.`);
+// On GitHub, the check's summary says it to the staff.
+if (process.env.GITHUB_STEP_SUMMARY) {
+  appendFileSync(
+    process.env.GITHUB_STEP_SUMMARY,
+    [
+      `### Content lane passed in ${seconds} s`,
+      "",
+      `A change to ${contentFolder() === path.resolve("content") ? "content/" : contentFolder()} alone: the content's checks, the build, the checks of every page, and the browser checks of the ${pages.length} page(s) it changes${everyPage ? ` (every page: ${everyPage})` : ""}.`,
+      "",
+      ...pages.map((page) => `- ${page.address} (${page.name}, ${page.language.name})`),
+      "",
+    ].join("\n"),
+  );
+}
