@@ -75,5 +75,7 @@ describe("the pages a change to the content changes", () => {
     const { pages, everyPage } = affected("files/new-photo.jpg");
     expect(everyPage).toBe("files/new-photo.jpg is no page's file");
     expect(pages).toHaveLength(affected("site.yml").pages.length);
+    // Beside a translation, which alone would change its own language's pages.
+    expect(affected("site.fr.yml", "files/new-photo.jpg").pages).toHaveLength(pages.length);
   });
 });

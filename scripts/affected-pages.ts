@@ -44,7 +44,7 @@ export function affectedPages(
   const key = (page: { kind: string; slug?: string }) => `${page.kind}/${page.slug ?? ""}`;
   const sources = new Map(sitePages(content).map((page) => [key(page), new Set(filesOfPage(page, content))]));
   const unmade = files.find(({ own }) => ![...sources.values()].some((files) => files.has(own)));
-  if (unmade && !shared) return { pages: all, everyPage: `${unmade.file} is no page's file` };
+  if (unmade) return { pages: all, everyPage: `${unmade.file} is no page's file` };
 
   return {
     pages: all.filter((page) => {
