@@ -1,6 +1,8 @@
 import type { AtRule, Plugin } from "postcss";
 
 const widthQuery = /^\(\s*(min-width\s*:|width\s*>=)[^()]*\)$/;
+// A query of Tailwind's container variants (`@max-[25rem]:`) on the nearest container's width.
+const containerWidthQuery = /^(not\s*)?\(\s*(min-width|max-width|width)\s*[:<>=]+[^()]*\)$/;
 const containers = "(container-type:inline-size)";
 
 /**
@@ -28,6 +30,21 @@ export function containerBreakpoints(): Plugin {
           rule.clone({ name: "supports", params: `not ${containers}`, nodes: [fallback] }),
           container,
         );
+      },
+      // An engine without container queries takes the page's width for the container's: the
+      // body is the outermost container, and on a phone the others are nearly as wide.
+      container(rule: AtRule) {
+        const before = rule.prev();
+        if (
+          !containerWidthQuery.test(rule.params.trim()) ||
+          (before?.type === "atrule" && isOurs(before as AtRule))
+        ) {
+          return;
+        }
+        // "not all and": engines before Media Queries 4 read a "not" only before a media type.
+        const query = rule.params.trim().replace(/^not\s*/, "not all and ");
+        const fallback = rule.clone({ name: "media", params: query });
+        rule.before(rule.clone({ name: "supports", params: `not ${containers}`, nodes: [fallback] }));
       },
     },
   };

@@ -113,4 +113,14 @@ describe("support-floor CSS steps", () => {
       "@supports not (container-type:inline-size){@media (width>=40rem){.sm\\:flex-row{flex-direction:row}}}@container (width>=40rem){.sm\\:flex-row{flex-direction:row}}@media print{.a{color:red}}@media (prefers-color-scheme:dark){.b{color:red}}",
     );
   });
+
+  it("give a container's width query the page's width where container queries are missing", async () => {
+    const css = await run(
+      containerBreakpoints(),
+      "@container not (width>=25rem){.a{grid-template-columns:1fr}}@container card (width<25rem){.b{color:red}}",
+    );
+    expect(css).toBe(
+      "@supports not (container-type:inline-size){@media not all and (width>=25rem){.a{grid-template-columns:1fr}}}@container not (width>=25rem){.a{grid-template-columns:1fr}}@container card (width<25rem){.b{color:red}}",
+    );
+  });
 });
