@@ -4,7 +4,7 @@ import { besidePages } from "./app/lib/beside-pages.ts";
 import { pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
 import { fixBuildMoment } from "./app/lib/build-moment.ts";
-import { finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
+import { buildPhase, finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
 
 // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -26,6 +26,7 @@ async function pagesToPrerender(): Promise<string[]> {
   const languages = siteLanguagesOf(content, translations);
   // The photos are measured: a copy is never wider than its photo.
   const { photos } = await pageFacts(content.site, undefined, undefined, undefined, photoFilesOf(content));
+  buildPhase("content read, browser files built, pages listed");
   return [
     ...pagesInLanguages(sitePages(content), languages).map((page) => page.address),
     ...besidePages(content, { photos }, languages),

@@ -56,6 +56,8 @@ for (const count of programCounts) {
       CONTENT_DIR: content,
       BUILD_DIR: build,
       PEAK_MEMORY_FILE: memoryFile,
+      // Each step's seconds on standard error, to see where the time goes.
+      BUILD_PHASES: "1",
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("scripts/peak-memory.ts")}`,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -49,7 +49,21 @@ export function startShareImages(buildDirectory: string): Promise<void> {
   return drawn;
 }
 
+/**
+ * With BUILD_PHASES set (npm run bench:scale sets it), each step's seconds on standard error,
+ * from the step before: where a large site's build spends its time.
+ */
+let lastPhase = performance.now();
+export function buildPhase(step: string): void {
+  if (!process.env.BUILD_PHASES) return;
+  const now = performance.now();
+  console.error(`build phase: ${step} ${((now - lastPhase) / 1000).toFixed(1)} s`);
+  lastPhase = now;
+}
+
 export async function finishBuild(buildDirectory: string): Promise<void> {
+  const phase = buildPhase;
+  phase("pages prerendered");
   const client = path.join(buildDirectory, "client");
   // Beside the site, not in it: the checks read which events the build took as to come.
   await writeFile(path.join(buildDirectory, buildMomentFile), buildMoment().toISOString());
@@ -73,6 +87,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
       filter: (source) => !photoFiles.includes(`${filesFolder}${path.relative(uploadsFolder(), source)}`),
     });
   const shareImages = startShareImages(buildDirectory);
+  phase("pages moved, photos copied");
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
   const checks = [
@@ -82,6 +97,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     await checkRecordings(client, languages, shown),
   ];
   reportWarnings([...new Set(checks.flatMap((check) => check.warnings))]);
+  phase("links and recordings checked");
   const problems = [...new Set(checks.flatMap((check) => check.problems))];
   if (problems.length > 0) {
     reportProblems(problems, contentFolder());
@@ -90,6 +106,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   }
   await writeIcons(client);
   for (const { language, content } of languages) await writeManifest(client, content.site, language);
+  phase("icons");
   const pages = pagesInLanguages(
     sitePages(own.content),
     languages.map(({ language }) => language),
@@ -102,9 +119,12 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
       .filter((each) => each !== own)
       .map(({ language, words }) => ({ folder: language.prefix.slice(1), names: words.kept })),
   );
+  phase("own-language names marked");
   await inlineStyles(client, (page) => kinds.get(page));
+  phase("styles inlined");
   await writeEditor(client, own.content);
   await shareImages;
+  phase("editor written, then share images waited for");
   // In this order: the policy hashes the final pages, the copies are of the final files, and
   // each page is measured by its copy, as the server sends it.
   await writeSecurityConfig(
@@ -114,13 +134,16 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     pages,
     formPagePolicies(languages),
   );
+  phase("security policy");
   await writeGzipCopies(client);
+  phase("gzip copies");
   const sizes = await checkPageSizes(client, pages, {
     contentFolder: contentFolder(),
     shownFolder: shown,
     ownLanguage: own.language.code,
   });
   reportWarnings(sizes.warnings);
+  phase("page sizes checked");
   if (sizes.problems.length > 0) {
     reportProblems(sizes.problems, contentFolder());
     process.exit(1);
