@@ -41,7 +41,7 @@ export function startShareImages(buildDirectory: string): Promise<void> {
       path.resolve("app/assets/hero-illustration.svg"),
       languages,
       own.content.site,
-    );
+    ).then(({ drawn, reused }) => buildPhase(`share images: ${drawn} drawn, ${reused} from earlier builds`));
     // Said when awaited, unless the build stops first.
     drawn.catch(() => undefined);
     drawing.set(client, drawn);
