@@ -18,11 +18,13 @@ describe("the pages a change to the content changes", () => {
       // Its story and its event name it.
       expect(pages).toContain(`${prefix}/stories/mentoring-the-next-cohort/`);
       expect(pages).toContain(`${prefix}/events/mentor-meetup-dakar/`);
+      // Its event names it on the page of events, and on the home page, which lists the events.
+      expect(pages).toContain(`${prefix}/events/`);
+      expect(pages).toContain(`${prefix}/`);
     }
-    expect(pages).not.toContain("/");
     expect(pages).not.toContain("/programs/digital-bridge-gambia/");
     expect(pages).not.toContain("/stories/from-market-stall-to-web-designer/");
-    expect(pages).toHaveLength(6);
+    expect(pages).not.toContain("/about/");
     expect(affected("programs/digital-bridge-senegal.yml").everyPage).toBeUndefined();
   });
 
@@ -41,6 +43,8 @@ describe("the pages a change to the content changes", () => {
     expect(pages).toContain("/fr/programs/digital-bridge-gambia/apply/thanks/");
     expect(pages).toContain("/fr/privacy/");
     expect(pages).not.toContain("/fr/about/");
+    // An event of the program names it on the page of events.
+    expect(pages).toContain("/fr/events/");
     expect(pages).not.toContain("/programs/digital-bridge-gambia/");
   });
 
@@ -55,9 +59,8 @@ describe("the pages a change to the content changes", () => {
     const pages = addresses("programs/digital-bridge-senegal.fr.yml");
     expect(pages).toContain("/fr/programs/");
     expect(pages.filter((address) => !address.startsWith("/fr/"))).toEqual([]);
-    const site = affected("site.fr.yml");
-    expect(site.pages.every((page) => page.language.code === "fr")).toBe(true);
-    expect(site.pages.length).toBe(affected("site.yml").pages.length / 2);
+    // But a language's site file names it in the switch of every page, in every language.
+    expect(affected("site.fr.yml").pages).toHaveLength(affected("site.yml").pages.length);
   });
 
   it("are the event's page, the page of events, each year's past events and the home page, for an event's date", () => {
@@ -69,6 +72,16 @@ describe("the pages a change to the content changes", () => {
     }
     expect(pages.some((address) => address.startsWith("/events/past/"))).toBe(true);
     expect(pages).not.toContain("/programs/digital-bridge-senegal/");
+  });
+
+  it("include every form, for the page that lists the forms, which each form links to", () => {
+    const pages = addresses("pages/privacy.yml");
+    for (const prefix of ["", "/fr"]) {
+      expect(pages).toContain(`${prefix}/privacy/`);
+      expect(pages).toContain(`${prefix}/contact/`);
+      expect(pages).toContain(`${prefix}/programs/digital-bridge-gambia/apply/`);
+    }
+    expect(pages).not.toContain("/about/");
   });
 
   it("are every page, saying why, for a file no page is made from", () => {

@@ -21,7 +21,8 @@ export interface AffectedPages {
 /**
  * The pages, in each of `languages`, that `changed` (files in content/: "programs/x.yml",
  * "programs/x.fr.yml") change. A file in the site's own language changes its pages in every
- * language (a translation shows its words where it has none); a translation's, in its own.
+ * language (a translation shows its words where it has none); a translation's, in its own,
+ * but for what every page shows (a language's site file names it in every language's switch).
  * A file no page is made from (a photo, a file deleted) changes every page, to be safe.
  */
 export function affectedPages(
@@ -32,13 +33,15 @@ export function affectedPages(
   const all = pagesInLanguages(sitePages(content), languages);
   const codes = new Set(languages.map((language) => language.code));
   // Each file as the own language's file it is, and the languages whose pages it changes.
+  const everywhere = new Set(filesOfEveryPage(content));
   const files = changed.map((file) => {
     const translation = readTranslationFile(file);
-    return translation && codes.has(translation.code)
+    // What every page shows shows in every language: each page's switch names each language
+    // as its own site file writes it.
+    return translation && codes.has(translation.code) && !everywhere.has(translation.own)
       ? { file, own: translation.own, code: translation.code as string | undefined }
-      : { file, own: file, code: undefined };
+      : { file, own: translation?.own ?? file, code: undefined };
   });
-  const everywhere = new Set(filesOfEveryPage(content));
   const shared = files.find(({ own }) => everywhere.has(own));
   // A page in a language has its site page's kind and name.
   const key = (page: { kind: string; slug?: string }) => `${page.kind}/${page.slug ?? ""}`;

@@ -85,6 +85,14 @@ export const itemFile = {
   report: ({ slug }: { slug: string }) => `reports/${slug}.yml`,
 };
 const programFile = itemFile.program;
+/** The pages the staff write that list the forms: a form links to the first, as its privacy notice. */
+const formListingFiles = (content: Content) =>
+  content.pages.filter((page) => page.sections.some((section) => section.forms)).map(itemFile.page);
+/** The events' files, and their programs', whose titles a list of events shows. */
+const eventsWithPrograms = (content: Content) => [
+  ...content.events.map(itemFile.event),
+  ...content.events.flatMap((event) => namedProgramFile(content, event.program)),
+];
 /** The file of the program an item names, if the content has it. */
 const namedProgramFile = (content: Content, name: string | undefined) =>
   content.programs.filter((program) => program.slug === name).map(programFile);
@@ -106,7 +114,7 @@ export const pageKinds = {
       ...programsShown(content.programs, home.programs.shown).map(programFile),
       ...(home.stories ? chosenStories(content.stories, home.stories.shown).map(itemFile.story) : []),
       // Which events are to come depends on every event's date.
-      ...(home.events ? content.events.map(itemFile.event) : []),
+      ...(home.events ? eventsWithPrograms(content) : []),
     ],
     remedy: "show fewer programs on it (Home page › Programs › Programs shown)",
   }),
@@ -158,6 +166,7 @@ export const pageKinds = {
         title: program.page.application.heading,
         shareKey: program.slug,
       })),
+    shows: (_, content) => formListingFiles(content),
   }),
   /** Reached only by sending the form. */
   "apply-thanks": kind({
@@ -187,6 +196,7 @@ export const pageKinds = {
         title: form.heading,
         shareKey: `form-${form.slug}`,
       })),
+    shows: (_, content) => formListingFiles(content),
     card: (form) => ({ line: firstParagraph(form.intro), facts: [] }),
   }),
   /** Reached only by sending the form. */
@@ -267,7 +277,7 @@ export const pageKinds = {
     listed: true,
     pages: eventsListPages,
     card: (page) => ({ line: page.words.intro, facts: [] }),
-    shows: (_, content) => content.events.map(itemFile.event),
+    shows: (_, content) => eventsWithPrograms(content),
     // Past events have pages by year; what grows here is the events to come, which the staff
     // plan, each in a line past the first six.
     remedy: "shorten the titles, places and descriptions of the events to come",
@@ -286,7 +296,7 @@ export const pageKinds = {
         title: fillIn(page.words.archiveTitle, { year: String(page.year) }),
         shareKey: "events",
       })),
-    shows: (_, content) => content.events.map(itemFile.event),
+    shows: (_, content) => eventsWithPrograms(content),
   }),
   /** An event's own page, to share: /events/<name>/. */
   event: kind({
