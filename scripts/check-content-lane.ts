@@ -8,7 +8,7 @@
 // commit `--base` names); `npm run check:content -- programs/x.yml` checks what that file's
 // pages are; `--all` checks every page.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { contentFolder } from "#app/content/files.server.ts";
@@ -16,7 +16,7 @@ import { loadLanguages } from "#app/content/load.server.ts";
 import { buildMomentFile, fixBuildMoment } from "#app/lib/build-moment.ts";
 import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { affectedPages } from "./affected-pages.ts";
-import { changedSince, contentPrefix } from "./lane.ts";
+import { addedOrDeletedSince, changedSince, contentPrefix } from "./lane.ts";
 
 const started = performance.now();
 const { values, positionals } = parseArgs({
@@ -36,21 +36,46 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   }
 }
 
-/** The changed files in content/, as the content folder names them: "programs/x.yml". */
-function changedContent(): string[] | undefined {
+/**
+ * The changed files in content/, as the content folder names them ("programs/x.yml"), and
+ * the commit they are compared with, unless the files are named or every page is asked for.
+ */
+function changedContent(): { files: string[]; base?: string } | undefined {
   if (values.all) return undefined;
-  if (positionals.length > 0) return positionals.map((file) => file.replace(/^content\//, ""));
+  if (positionals.length > 0) return { files: positionals.map((file) => file.replace(/^content\//, "")) };
   const base = values.base ?? (hasRef("origin/main") ? "origin/main" : "HEAD");
-  return changedSince(base, { workingTree: true })
-    .filter((file) => file.startsWith(contentPrefix))
-    .map((file) => file.slice(contentPrefix.length));
+  const inContent = (files: string[]) =>
+    files.filter((file) => file.startsWith(contentPrefix)).map((file) => file.slice(contentPrefix.length));
+  return { files: inContent(changedSince(base, { workingTree: true })), base };
+}
+
+/**
+ * The site's own content as it was at `base`, read from git beside the build: what a page
+ * showed before the change counts too (a story moved from one program to another changes
+ * both programs' pages). None when the content is not this repository's content/.
+ */
+function contentAt(base: string) {
+  if (process.env.CONTENT_DIR) return undefined;
+  const folder = path.join(buildFolder, "content-lane-base");
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const archive = spawnSync("git", ["archive", "--format=tar", base, "content"], { maxBuffer: 1 << 30 });
+  if (archive.status !== 0) return undefined;
+  if (spawnSync("tar", ["-x", "-C", folder], { input: archive.stdout }).status !== 0) return undefined;
+  try {
+    return loadLanguages(path.join(folder, "content"));
+  } catch {
+    // Content the base could not build is no page's: the pages are those of today's content.
+    return undefined;
+  }
 }
 
 function hasRef(ref: string): boolean {
   return spawnSync("git", ["rev-parse", "--verify", "--quiet", ref], { stdio: "ignore" }).status === 0;
 }
 
-const changed = changedContent();
+const changes = changedContent();
+const changed = changes?.files;
 console.log(
   changed === undefined
     ? "Content lane: every page."
@@ -74,13 +99,33 @@ const languages = loadLanguages();
 const [own] = languages;
 if (!own) throw new Error("The site has no language.");
 const pageLanguages = languages.map(({ language }) => language);
+const allPages = pagesInLanguages(sitePages(own.content), pageLanguages);
+const everyPageBecause = (reason: string) => ({ pages: allPages, everyPage: reason });
+// A file added or deleted can add or remove a page that every page links to (the page of all
+// programs, once the home page no longer shows them all).
+const addedOrDeleted = changes?.base
+  ? addedOrDeletedSince(changes.base, { workingTree: true }).find((file) => file.startsWith(contentPrefix))
+  : undefined;
 const { pages, everyPage } =
-  changed && changed.length > 0
-    ? affectedPages(own.content, pageLanguages, changed)
-    : {
-        pages: pagesInLanguages(sitePages(own.content), pageLanguages),
-        everyPage: changed ? "no change in content/ to compare with" : "asked for",
-      };
+  !changed || changed.length === 0
+    ? everyPageBecause(changed ? "no change in content/ to compare with" : "asked for")
+    : addedOrDeleted
+      ? everyPageBecause(`${addedOrDeleted} was added or deleted`)
+      : withBefore(affectedPages(own.content, pageLanguages, changed), changes?.base);
+
+/** The pages a change affects, with those it affected as the content was before it. */
+function withBefore(now: ReturnType<typeof affectedPages>, base: string | undefined) {
+  if (now.everyPage || !base || !changed) return now;
+  const [ownBefore, ...othersBefore] = contentAt(base) ?? [];
+  if (!ownBefore) return now;
+  const languagesBefore = [ownBefore, ...othersBefore].map(({ language }) => language);
+  const addresses = new Set(
+    [...now.pages, ...affectedPages(ownBefore.content, languagesBefore, changed).pages].map(
+      (page) => page.address,
+    ),
+  );
+  return { ...now, pages: allPages.filter((page) => addresses.has(page.address)) };
+}
 mkdirSync(buildFolder, { recursive: true });
 writeFileSync(
   pagesFile,

@@ -78,6 +78,8 @@ describe("node scripts/lane.ts, as the workflow runs it", () => {
   it("sets lane=full without a base commit: the morning rebuild, a new branch", () => {
     expect(laneSince("")).toBe("lane=full");
     expect(laneSince("0000000000000000000000000000000000000000")).toBe("lane=full");
+    // A base the clone lacks, as after a push that rewrote history.
+    expect(laneSince("1234567890abcdef1234567890abcdef12345678")).toBe("lane=full");
   });
 });
 
@@ -94,11 +96,11 @@ describe("the workflow's lanes (.github/workflows/site.yml)", () => {
   const { lane, test, publish } = workflow.jobs;
   const runs = (steps: Step[] = []) => steps.flatMap((step) => (step.run ? [step] : []));
 
-  it("chooses the lane with scripts/lane.ts, against the pull request's base or main before the push", () => {
+  it("chooses the lane with scripts/lane.ts, against main as the pull request merges into it, or main before the push", () => {
     const chooser = runs(lane?.steps).find((step) => step.run?.includes("node scripts/lane.ts"));
     expect(chooser).toBeDefined();
     const step = lane?.steps.find((each) => each === chooser) as Step & { env?: Record<string, string> };
-    expect(step.env?.BASE).toContain("github.event.pull_request.base.sha");
+    expect(step.env?.BASE).toContain("'HEAD^1'");
     expect(step.env?.BASE).toContain("github.event.before");
   });
 

@@ -31,10 +31,26 @@ export function changedSince(base: string, { workingTree = false } = {}): string
   return [...new Set([...committed, ...added])].sort();
 }
 
+/** The files added or deleted since `base`, and with `workingTree` those added and not committed yet. */
+export function addedOrDeletedSince(base: string, { workingTree = false } = {}): string[] {
+  const git = (...args: string[]) =>
+    execFileSync("git", args, { encoding: "utf8" }).split("\n").filter(Boolean);
+  return [
+    ...git("diff", "--name-only", "--no-renames", "--diff-filter=AD", base, ...(workingTree ? [] : ["HEAD"])),
+    ...(workingTree ? git("ls-files", "--others", "--exclude-standard") : []),
+  ];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [base] = process.argv.slice(2);
   // Without a commit to compare with (the morning rebuild, a run by hand), the whole suite.
-  const changed = base && !/^0+$/.test(base) ? changedSince(base) : [];
+  let changed: string[] = [];
+  try {
+    if (base && !/^0+$/.test(base)) changed = changedSince(base);
+  } catch {
+    // A base the clone lacks (a push that rewrote history): the whole suite.
+    console.error(`${base} is not in this clone: the whole suite.`);
+  }
   const lane = laneOf(changed);
   console.log(
     lane === "content"
