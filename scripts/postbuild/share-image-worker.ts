@@ -13,6 +13,8 @@ export interface ShareImageWorkerData {
   /** The hero illustration as a data: URL, put where a card names `illustrationPlace`. */
   illustration: string;
   fontFiles: Array<{ file: string; weight: 400 | 700 }>;
+  /** A card with no words (plain elements): what the illustration is cut from, drawn alone. */
+  blank: unknown;
   size: { width: number; height: number };
 }
 
@@ -43,14 +45,14 @@ const stand =
 const standIn = new RegExp(
   `<image x="(\\d+)" y="(\\d+)" width="(\\d+)" height="(\\d+)" href="${stand.replace(/[+.?/]/g, "\\$&")}"[^>]*/>`,
 );
-/** The illustration as resvg draws it on the card, by its place: drawn once, then copied. */
-const drawnIllustrations = new Map<string, Buffer>();
+/** The illustration as resvg draws it on a card with no words, and its place there. */
+let drawnIllustration: Promise<{ place: string; pixels: Buffer } | undefined> | undefined;
 const channels = 4;
 
 parentPort?.on("message", async ({ id, element, file }: ShareImageJob) => {
   try {
     const svg = await satori(withIllustration(element) as Parameters<typeof satori>[0], { ...size, fonts });
-    const pixels = drawnCard(svg);
+    const pixels = await drawnCard(svg);
     // Every card is opaque: libpng through sharp makes the file of its colours alone in a
     // third of resvg's time, and a third smaller.
     const png = await sharp(pixels, { raw: { ...size, channels } })
@@ -65,36 +67,42 @@ parentPort?.on("message", async ({ id, element, file }: ShareImageJob) => {
 });
 
 /**
- * The card's pixels. Resvg draws the text; the illustration, which took it half a card's time
- * (its picture decoded, scaled and clipped), is drawn on the first card only and copied onto
- * the others at its place, which nothing else on the card covers.
+ * The card's pixels. Resvg draws the words; the illustration, which took it half a card's time
+ * (its picture decoded, scaled and clipped), is drawn once on a card with no words, and its
+ * pixels are copied onto each card whose illustration satori puts at the same place. The
+ * picture is drawn after the words, over them: what resvg would draw there is the picture.
  */
-function drawnCard(svg: string): Buffer {
+async function drawnCard(svg: string): Promise<Buffer> {
   const place = standIn.exec(svg);
-  if (!place) return paint(svg.replaceAll(stand, illustration));
-  const [x, y, width, height] = place.slice(1).map(Number) as [number, number, number, number];
-  const key = place.slice(1).join(",");
-  const known = drawnIllustrations.get(key);
-  if (!known) {
-    const pixels = paint(svg.replace(stand, illustration));
-    const rows = Buffer.alloc(width * height * channels);
-    for (let row = 0; row < height; row++) {
-      const start = ((y + row) * size.width + x) * channels;
-      pixels.copy(rows, row * width * channels, start, start + width * channels);
-    }
-    drawnIllustrations.set(key, rows);
-    return pixels;
+  const illustrated = await (drawnIllustration ??= cutIllustration());
+  if (!place || !illustrated || illustrated.place !== place.slice(1).join(",")) {
+    return paint(svg.replaceAll(stand, illustration));
   }
+  const [x, y, width, height] = place.slice(1).map(Number) as [number, number, number, number];
   const pixels = paint(svg.replace(place[0], ""));
-  for (let row = 0; row < height; row++) {
-    known.copy(
-      pixels,
-      ((y + row) * size.width + x) * channels,
-      row * width * channels,
-      (row + 1) * width * channels,
-    );
+  const row = width * channels;
+  for (let line = 0; line < height; line++) {
+    illustrated.pixels.copy(pixels, ((y + line) * size.width + x) * channels, line * row, (line + 1) * row);
   }
   return pixels;
+}
+
+/** The illustration's pixels, cut from a card with no words, and its place: "726,165,420,300". */
+async function cutIllustration() {
+  const svg = await satori(withIllustration(given?.blank) as Parameters<typeof satori>[0], {
+    ...size,
+    fonts,
+  });
+  const place = standIn.exec(svg);
+  if (!place) return undefined;
+  const [x, y, width, height] = place.slice(1).map(Number) as [number, number, number, number];
+  const card = paint(svg.replace(stand, illustration));
+  const pixels = Buffer.alloc(width * height * channels);
+  for (let line = 0; line < height; line++) {
+    const start = ((y + line) * size.width + x) * channels;
+    card.copy(pixels, line * width * channels, start, start + width * channels);
+  }
+  return { place: place.slice(1).join(","), pixels };
 }
 
 function paint(svg: string): Buffer {

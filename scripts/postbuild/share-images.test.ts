@@ -1,8 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
+import { brandColors } from "#app/lib/brand-colors.server.ts";
+import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
+import { ShareCardImage } from "./share-card.tsx";
+import { shareCards } from "./share-cards.ts";
 import { writeShareImages } from "./share-images.ts";
 
 const folder = mkdtempSync(path.join(tmpdir(), "share-images-"));
@@ -18,15 +26,51 @@ const [own] = languages;
 if (!own) throw new Error("The launch content has no language.");
 const build = (client: string, chosen = languages) =>
   writeShareImages(path.join(folder, client), illustration, chosen, own.content.site);
+const pngs = (client: string) =>
+  readdirSync(path.join(folder, client, "og")).filter((file) => file.endsWith(".png"));
 
 describe("the share images a build draws", { timeout: 60_000 }, () => {
+  it("are each the card satori and resvg draw whole, to the pixel", async () => {
+    await build("whole");
+    const require = createRequire(import.meta.url);
+    const font = (weight: 400 | 700) => ({
+      name: "Inter",
+      data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      weight,
+      style: "normal" as const,
+    });
+    const picture = await sharp(readFileSync(illustration), { density: 144 })
+      .resize(420, 300)
+      .png()
+      .toBuffer();
+    const cards = shareCards(own.content, own.words, own.content.site, own.language.code);
+    expect(cards.length).toBeGreaterThan(1);
+    for (const card of cards) {
+      const svg = await satori(
+        ShareCardImage({
+          card,
+          organisationName: own.content.site.name,
+          illustration: `data:image/png;base64,${picture.toString("base64")}`,
+          colors: brandColors(),
+        }),
+        { ...shareImageSize, fonts: [font(400), font(700)] },
+      );
+      const whole = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+      const expected = await sharp(whole.pixels, { raw: { ...shareImageSize, channels: 4 } })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const file = path.join(folder, "whole", shareImagePath(card.key, own.language));
+      const drawn = await sharp(file).removeAlpha().raw().toBuffer();
+      expect(drawn.equals(expected), `${card.key}: the same pixels`).toBe(true);
+    }
+  });
+
   it("are taken from an earlier build of the same content, the same to the byte", async () => {
     const first = await build("first");
-    expect(first.drawn).toBeGreaterThan(0);
-    expect(first.reused).toBe(0);
     const again = await build("again");
-    expect(again).toEqual({ drawn: 0, reused: first.drawn });
-    for (const name of readdirSync(path.join(folder, "first/og")).filter((file) => file.endsWith(".png"))) {
+    expect(again).toEqual({ drawn: 0, reused: first.drawn + first.reused });
+    for (const name of pngs("first")) {
       expect(readFileSync(path.join(folder, "again/og", name))).toEqual(
         readFileSync(path.join(folder, "first/og", name)),
       );
@@ -34,6 +78,7 @@ describe("the share images a build draws", { timeout: 60_000 }, () => {
   });
 
   it("are drawn anew for the cards a change of words changes, and only those", async () => {
+    const before = await build("before");
     const retitled = languages.map((language) =>
       language === own
         ? {
@@ -49,7 +94,6 @@ describe("the share images a build draws", { timeout: 60_000 }, () => {
         : language,
     );
     const changed = await build("changed", retitled);
-    expect(changed.drawn).toBe(1);
-    expect(changed.reused).toBeGreaterThan(0);
+    expect(changed).toEqual({ drawn: 1, reused: before.drawn + before.reused - 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes } from "node:fs/promises";
 import { createRequire, findPackageJSON } from "node:module";
 import { availableParallelism } from "node:os";
@@ -68,6 +68,14 @@ export async function writeShareImages(
     illustration: `data:image/png;base64,${illustrationPng.toString("base64")}`,
     fontFiles: [fontFile(400), fontFile(700)],
     size: shareImageSize,
+    blank: plainElements(
+      ShareCardImage({
+        card: { key: "", title: "", line: "", facts: [] },
+        organisationName: "",
+        illustration: illustrationPlace,
+        colors,
+      }),
+    ),
   };
   const cache = await drawnBefore(workerData, jobs);
   const toDraw = jobs.filter((job) => !cache.has(job.file));
@@ -146,7 +154,7 @@ async function drawnBefore(given: ShareImageWorkerData, jobs: ReadonlyArray<Omit
   const folder = shareImageCache();
   await mkdir(folder, { recursive: true });
   const drawing = createHash("sha256");
-  drawing.update(JSON.stringify({ illustration: given.illustration, size: given.size }));
+  drawing.update(JSON.stringify({ illustration: given.illustration, size: given.size, blank: given.blank }));
   for (const { file } of given.fontFiles) drawing.update(await readFile(file));
   drawing.update(await readFile(new URL("./share-image-worker.ts", import.meta.url)));
   for (const library of ["satori", "@resvg/resvg-js", "sharp"]) {
@@ -176,7 +184,7 @@ async function drawnBefore(given: ShareImageWorkerData, jobs: ReadonlyArray<Omit
     async keep(drawn: ReadonlyArray<Omit<ShareImageJob, "id">>) {
       for (const job of drawn) {
         // Written beside, then renamed: a build beside this one never reads half a file.
-        const partial = `${cached(job)}.${process.pid}.part`;
+        const partial = `${cached(job)}.${randomUUID()}.part`;
         await copyFile(job.file, partial);
         await rename(partial, cached(job));
       }
