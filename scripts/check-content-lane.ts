@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { contentFolder } from "#app/content/files.server.ts";
 import { loadLanguages } from "#app/content/load.server.ts";
 import { buildMomentFile, fixBuildMoment } from "#app/lib/build-moment.ts";
-import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
+import { pageOf, pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { affectedPages } from "./affected-pages.ts";
 import { addedOrDeletedSince, changedSince, contentPrefix } from "./lane.ts";
 
@@ -99,33 +99,49 @@ const languages = loadLanguages();
 const [own] = languages;
 if (!own) throw new Error("The site has no language.");
 const pageLanguages = languages.map(({ language }) => language);
+const ownContent = own.content;
 const allPages = pagesInLanguages(sitePages(own.content), pageLanguages);
 const everyPageBecause = (reason: string) => ({ pages: allPages, everyPage: reason });
-// A file added or deleted can add or remove a page that every page links to (the page of all
-// programs, once the home page no longer shows them all).
-const addedOrDeleted = changes?.base
-  ? addedOrDeletedSince(changes.base, { workingTree: true }).find((file) => file.startsWith(contentPrefix))
-  : undefined;
 const { pages, everyPage } =
   !changed || changed.length === 0
     ? everyPageBecause(changed ? "no change in content/ to compare with" : "asked for")
-    : addedOrDeleted
-      ? everyPageBecause(`${addedOrDeleted} was added or deleted`)
-      : withBefore(affectedPages(own.content, pageLanguages, changed), changes?.base);
+    : changes?.base
+      ? beforeAndAfter(changed, changes.base)
+      : affectedPages(own.content, pageLanguages, changed);
 
-/** The pages a change affects, with those it affected as the content was before it. */
-function withBefore(now: ReturnType<typeof affectedPages>, base: string | undefined) {
-  if (now.everyPage || !base || !changed) return now;
-  const [ownBefore, ...othersBefore] = contentAt(base) ?? [];
-  if (!ownBefore) return now;
-  const languagesBefore = [ownBefore, ...othersBefore].map(({ language }) => language);
-  const addresses = new Set(
-    [...now.pages, ...affectedPages(ownBefore.content, languagesBefore, changed).pages].map(
-      (page) => page.address,
-    ),
+/**
+ * The pages a change affects in the content after it and as it was before it (read from git at
+ * `base`): a file added is found after, a file deleted before, and a story moved from one
+ * program to another changes both programs' pages. Every page when the page of all programs
+ * comes or goes, which every page's footer links to.
+ */
+function beforeAndAfter(files: string[], base: string) {
+  const before = contentAt(base);
+  const [ownBefore] = before ?? [];
+  const deleted = addedOrDeletedSince(base, { workingTree: true })
+    .filter((file) => file.startsWith(contentPrefix))
+    .map((file) => file.slice(contentPrefix.length));
+  if (!before || !ownBefore) {
+    return deleted.length > 0
+      ? everyPageBecause(`${deleted[0]} was added or deleted, and the content before could not be read`)
+      : affectedPages(ownContent, pageLanguages, files);
+  }
+  if (Boolean(pageOf(ownContent, "all-programs")) !== Boolean(pageOf(ownBefore.content, "all-programs"))) {
+    return everyPageBecause("the page of all programs comes or goes, and every page links to it");
+  }
+  const exists = (folder: string) => (file: string) => existsSync(path.join(folder, file));
+  const after = affectedPages(ownContent, pageLanguages, files.filter(exists(contentFolder())));
+  const then = affectedPages(
+    ownBefore.content,
+    before.map(({ language }) => language),
+    files.filter(exists(path.join(buildFolder, "content-lane-base", "content"))),
   );
-  return { ...now, pages: allPages.filter((page) => addresses.has(page.address)) };
+  const everyPage = after.everyPage ?? then.everyPage;
+  if (everyPage) return everyPageBecause(everyPage);
+  const addresses = new Set([...after.pages, ...then.pages].map((page) => page.address));
+  return { pages: allPages.filter((page) => addresses.has(page.address)) };
 }
+
 mkdirSync(buildFolder, { recursive: true });
 writeFileSync(
   pagesFile,
