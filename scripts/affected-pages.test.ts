@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
-import { affectedPages } from "./affected-pages.ts";
+import { affectedBeforeAndAfter, affectedPages, type ContentSide } from "./affected-pages.ts";
 
 const languages = loadLanguages("tests/fixtures/full-content");
 const [own] = languages;
@@ -90,5 +90,69 @@ describe("the pages a change to the content changes", () => {
     expect(pages).toHaveLength(affected("site.yml").pages.length);
     // Beside a translation, which alone would change its own language's pages.
     expect(affected("site.fr.yml", "files/new-photo.jpg").pages).toHaveLength(pages.length);
+  });
+});
+
+describe("the pages a change affects before and after it", () => {
+  const side = (content: typeof own.content, has: (file: string) => boolean = () => true): ContentSide => ({
+    content,
+    languages: codes,
+    has,
+  });
+
+  it("include the program a story leaves, which only the content before it shows", () => {
+    const story = "from-market-stall-to-web-designer";
+    const moved = {
+      ...own.content,
+      stories: own.content.stories.map((each) =>
+        each.slug === story ? { ...each, program: "digital-bridge-senegal" } : each,
+      ),
+    };
+    const changed = [`stories/${story}.yml`];
+    const after = affectedPages(moved, codes, changed).pages.map((page) => page.address);
+    expect(after).not.toContain("/programs/digital-bridge-gambia/");
+    const both = affectedBeforeAndAfter(side(moved), side(own.content), changed);
+    expect(both.everyPage).toBeUndefined();
+    expect(both.pages.map((page) => page.address)).toEqual(
+      expect.arrayContaining([
+        "/programs/digital-bridge-gambia/",
+        `/stories/${story}/`,
+        `/fr/stories/${story}/`,
+      ]),
+    );
+  });
+
+  it("are a new story's pages, not every page, for a story added", () => {
+    const story = "a-shop-online-in-six-weeks";
+    const file = `stories/${story}.yml`;
+    const withoutIt = { ...own.content, stories: own.content.stories.filter((each) => each.slug !== story) };
+    const { pages, everyPage } = affectedBeforeAndAfter(
+      side(own.content),
+      side(withoutIt, (each) => each !== file),
+      [file],
+    );
+    expect(everyPage).toBeUndefined();
+    const addresses = pages.map((page) => page.address);
+    expect(addresses).toEqual(
+      expect.arrayContaining([`/stories/${story}/`, "/stories/", `/fr/stories/${story}/`]),
+    );
+    expect(addresses).not.toContain("/about/");
+  });
+
+  it("are every page when a program added makes the page of all programs, which every footer links to", () => {
+    const [launch] = loadLanguages("tests/fixtures/launch-content");
+    if (!launch) throw new Error("The launch content has no language.");
+    const [first] = launch.content.programs;
+    if (!first) throw new Error("The launch content has no program.");
+    const fifth = { ...first, slug: "data-basics", title: "Data Basics" };
+    const grown = { ...launch.content, programs: [...launch.content.programs, fifth] };
+    const file = "programs/data-basics.yml";
+    const { pages, everyPage } = affectedBeforeAndAfter(
+      { content: grown, languages: [launch.language], has: () => true },
+      { content: launch.content, languages: [launch.language], has: (each) => each !== file },
+      [file],
+    );
+    expect(everyPage).toBe("the page of all programs comes or goes, and every page links to it");
+    expect(pages.map((page) => page.address)).toEqual(expect.arrayContaining(["/", "/programs/"]));
   });
 });

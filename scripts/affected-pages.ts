@@ -7,6 +7,7 @@ import { readTranslationFile } from "#app/schema/translations.ts";
 import {
   filesOfEveryPage,
   filesOfPage,
+  pageOf,
   pagesInLanguages,
   sitePages,
   type PageInLanguage,
@@ -58,4 +59,35 @@ export function affectedPages(
     }),
     ...(shared ? { everyPage: `${shared.file} is shown on every page` } : {}),
   };
+}
+
+/** The content on one side of a change: read, its languages, and which of its files exist. */
+export interface ContentSide {
+  content: Content;
+  languages: readonly PageLanguage[];
+  has: (file: string) => boolean;
+}
+
+/**
+ * The pages of `after` that a change affects in the content after it and as it was before:
+ * a file added is found after, a file deleted before, and a story moved from one program to
+ * another changes both programs' pages. Every page when the page of all programs comes or
+ * goes, which every page's footer links to.
+ */
+export function affectedBeforeAndAfter(
+  after: ContentSide,
+  before: ContentSide,
+  changed: readonly string[],
+): AffectedPages {
+  const all = pagesInLanguages(sitePages(after.content), after.languages);
+  if (Boolean(pageOf(after.content, "all-programs")) !== Boolean(pageOf(before.content, "all-programs"))) {
+    return { pages: all, everyPage: "the page of all programs comes or goes, and every page links to it" };
+  }
+  const sides = [after, before].map((side) =>
+    affectedPages(side.content, side.languages, changed.filter(side.has)),
+  );
+  const everyPage = sides.find((side) => side.everyPage)?.everyPage;
+  if (everyPage) return { pages: all, everyPage };
+  const addresses = new Set(sides.flatMap((side) => side.pages.map((page) => page.address)));
+  return { pages: all.filter((page) => addresses.has(page.address)) };
 }

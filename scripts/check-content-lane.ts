@@ -14,8 +14,8 @@ import { parseArgs } from "node:util";
 import { contentFolder } from "#app/content/files.server.ts";
 import { loadLanguages } from "#app/content/load.server.ts";
 import { buildMomentFile, fixBuildMoment } from "#app/lib/build-moment.ts";
-import { pageOf, pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
-import { affectedPages } from "./affected-pages.ts";
+import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
+import { affectedBeforeAndAfter, affectedPages } from "./affected-pages.ts";
 import { addedOrDeletedSince, changedSince, contentPrefix } from "./lane.ts";
 
 const started = performance.now();
@@ -24,6 +24,8 @@ const { values, positionals } = parseArgs({
   options: { base: { type: "string" }, all: { type: "boolean" } },
 });
 const buildFolder = process.env.BUILD_DIR ?? "build";
+/** Where the content as it was at the base commit is read from git. */
+const baseFolder = path.join(buildFolder, "content-lane-base");
 /** Where the browser checks find the pages to check (playwright.config.ts). */
 const pagesFile = path.join(buildFolder, "content-lane-pages.json");
 
@@ -56,7 +58,7 @@ function changedContent(): { files: string[]; base?: string } | undefined {
  */
 function contentAt(base: string) {
   if (process.env.CONTENT_DIR) return undefined;
-  const folder = path.join(buildFolder, "content-lane-base");
+  const folder = baseFolder;
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const archive = spawnSync("git", ["archive", "--format=tar", base, "content"], { maxBuffer: 1 << 30 });
@@ -109,37 +111,28 @@ const { pages, everyPage } =
       ? beforeAndAfter(changed, changes.base)
       : affectedPages(own.content, pageLanguages, changed);
 
-/**
- * The pages a change affects in the content after it and as it was before it (read from git at
- * `base`): a file added is found after, a file deleted before, and a story moved from one
- * program to another changes both programs' pages. Every page when the page of all programs
- * comes or goes, which every page's footer links to.
- */
+/** The pages a change affects in the content after it and as it was before it (affected-pages.ts). */
 function beforeAndAfter(files: string[], base: string) {
   const before = contentAt(base);
   const [ownBefore] = before ?? [];
-  const deleted = addedOrDeletedSince(base, { workingTree: true })
-    .filter((file) => file.startsWith(contentPrefix))
-    .map((file) => file.slice(contentPrefix.length));
   if (!before || !ownBefore) {
-    return deleted.length > 0
-      ? everyPageBecause(`${deleted[0]} was added or deleted, and the content before could not be read`)
+    const addedOrDeleted = addedOrDeletedSince(base, { workingTree: true }).find((file) =>
+      file.startsWith(contentPrefix),
+    );
+    return addedOrDeleted
+      ? everyPageBecause(`${addedOrDeleted} was added or deleted, and the content before could not be read`)
       : affectedPages(ownContent, pageLanguages, files);
   }
-  if (Boolean(pageOf(ownContent, "all-programs")) !== Boolean(pageOf(ownBefore.content, "all-programs"))) {
-    return everyPageBecause("the page of all programs comes or goes, and every page links to it");
-  }
-  const exists = (folder: string) => (file: string) => existsSync(path.join(folder, file));
-  const after = affectedPages(ownContent, pageLanguages, files.filter(exists(contentFolder())));
-  const then = affectedPages(
-    ownBefore.content,
-    before.map(({ language }) => language),
-    files.filter(exists(path.join(buildFolder, "content-lane-base", "content"))),
+  const has = (folder: string) => (file: string) => existsSync(path.join(folder, file));
+  return affectedBeforeAndAfter(
+    { content: ownContent, languages: pageLanguages, has: has(contentFolder()) },
+    {
+      content: ownBefore.content,
+      languages: before.map(({ language }) => language),
+      has: has(path.join(baseFolder, "content")),
+    },
+    files,
   );
-  const everyPage = after.everyPage ?? then.everyPage;
-  if (everyPage) return everyPageBecause(everyPage);
-  const addresses = new Set([...after.pages, ...then.pages].map((page) => page.address));
-  return { pages: allPages.filter((page) => addresses.has(page.address)) };
 }
 
 mkdirSync(buildFolder, { recursive: true });
