@@ -3,16 +3,30 @@ import type { SiteContent } from "#app/schema/types.ts";
 import type { LabelledFact } from "./cohort-dates.ts";
 import { sentenceIn, type SentenceFacts, type WordsLanguages } from "./words-language.ts";
 
+// A locale's formats, made once each: making one costs more than using it, and a site of a
+// thousand programs uses them on every card of every page.
+function madeOnce<Format>(make: (locale: string) => Format): (locale: string) => Format {
+  const made = new Map<string, Format>();
+  return (locale) => {
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = make(locale)));
+    return format;
+  };
+}
+const listFormat = madeOnce((locale) => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }));
+const pluralRules = madeOnce((locale) => new Intl.PluralRules(locale));
+const numberFormat = madeOnce((locale) => new Intl.NumberFormat(locale));
+
 // A page's language writes lists and numbers its own way (Site settings › Formats): "en-GB"
 // joins "Mandinka, Wolof and English" with no serial comma, as the spec writes it.
 export function formatList(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+  return listFormat(locale).format(items);
 }
 
 /** "12 weeks": the words are the content's; which form a number takes ("1 week") is the locale's. */
 export function formatWeeks(weeks: number, words: SiteContent["weeks"], locale: string): string {
-  const form = new Intl.PluralRules(locale).select(weeks) === "one" ? words.one : words.other;
-  return fillIn(form, { count: new Intl.NumberFormat(locale).format(weeks) });
+  const form = pluralRules(locale).select(weeks) === "one" ? words.one : words.other;
+  return fillIn(form, { count: numberFormat(locale).format(weeks) });
 }
 
 /** "8 weeks", in the page's language, or in the site's own where the page's has no words for it. */
