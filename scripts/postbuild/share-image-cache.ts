@@ -1,7 +1,7 @@
 // Share images drawn by earlier builds, kept by what they show, so that a build of the same
 // content draws none again and a save draws only the cards it changed.
 import { createHash, randomUUID } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes } from "node:fs/promises";
 import { findPackageJSON } from "node:module";
 import path from "node:path";
 import type { ShareImageJob, ShareImageWorkerData } from "./share-image-worker.ts";
@@ -44,7 +44,7 @@ export async function drawnBefore(
   const now = new Date();
   for (const job of jobs) {
     try {
-      await copyFile(cached(job), job.file);
+      await placeCopy(cached(job), job.file);
       // Used now: kept for another month.
       await utimes(cached(job), now, now);
       found.add(job.file);
@@ -70,4 +70,17 @@ export async function drawnBefore(
       }
     },
   };
+}
+
+/**
+ * A kept card in the built site: linked, not copied, where both are on one disk (a build of a
+ * thousand programs wrote 150 MB of cards it already had). Nothing writes to a card once it is
+ * in place, so the two names never differ.
+ */
+async function placeCopy(kept: string, file: string): Promise<void> {
+  try {
+    await link(kept, file);
+  } catch {
+    await copyFile(kept, file);
+  }
 }
