@@ -1,16 +1,21 @@
 import { ContentError } from "#app/content/content-error.ts";
 import { checkContent } from "#app/content/check.server.ts";
-import { contentFolder } from "#app/content/files.server.ts";
+import { contentFolder, folderStamp } from "#app/content/files.server.ts";
+import { handToBuild } from "#app/content/checked-before.server.ts";
 import { photoProblems, uploadProblems } from "#app/content/uploads.server.ts";
 import { reportProblems, reportWarnings } from "./content-report.ts";
 import { outdatedTranslations } from "./outdated-translations.ts";
 
 // The content's files, then what the staff uploaded: every mistake said at once, one line each.
 const uploads = await uploadProblems(contentFolder());
+// Before the files are read: a file changed meanwhile makes the build read them again.
+const stamp = folderStamp(contentFolder());
 try {
-  const { content, warnings } = checkContent();
+  const checked = checkContent();
+  const { content, warnings } = checked;
   const problems = [...uploads, ...(await photoProblems(contentFolder(), content))];
   if (problems.length > 0) throw new ContentError(problems);
+  handToBuild(contentFolder(), stamp, checked);
   console.log(`Content checked: ${content.programs.length} programs, no problems.`);
   reportWarnings([...warnings, ...outdatedTranslations()]);
 } catch (error) {

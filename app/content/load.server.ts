@@ -9,6 +9,7 @@ import { contentKinds, filesOf, type Content, type ContentOf, type Registry } fr
 import { fieldsOfKind } from "#app/schema/field-path.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "#app/schema/types.ts";
 import { checkContent } from "./check.server.ts";
+import { takeFromCheck } from "./checked-before.server.ts";
 import { contentFolder, folderStamp, uploadsFolder } from "./files.server.ts";
 
 const readingsKey = Symbol.for("women-in-tech-site.content-readings");
@@ -61,7 +62,7 @@ function readingOf(folder: string): Checked {
   if (known?.stamp === stamp) return known;
   const reading: Checked = { stamp, facts: new Map() };
   try {
-    reading.result = checkContent(key);
+    reading.result = (!known && takeFromCheck(key, stamp)) || checkContent(key);
   } catch (error) {
     reading.error = error;
   }
