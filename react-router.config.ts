@@ -5,6 +5,7 @@ import { pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
 import { fixBuildMoment } from "./app/lib/build-moment.ts";
 import { buildPhase, finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
+import type { Prerendered } from "./scripts/postbuild/prerender.ts";
 
 // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -13,35 +14,40 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 if (building && !process.env.SITE_BUILD_MOMENT) fixBuildMoment(new Date().toISOString());
 
 /**
- * Every page of the site map in every language, and the files beside them (feeds, calendar
- * files, photo copies, the sitemap). Each language's 404 page is prerendered at /404 under its
- * folder through the catch-all route, then moved to 404.html by finishBuild so static hosts
- * serve it with HTTP status 404.
+ * Every page of the site map in every language, at the file a static host serves it from, and
+ * the files beside them (feeds, calendar files, photo copies, the sitemap). Each language's
+ * 404 page is drawn at /404/ through the catch-all route and written as 404.html, which static
+ * hosts serve with HTTP status 404.
  */
-async function pagesToPrerender(): Promise<string[]> {
+async function pagesToPrerender(): Promise<Prerendered[]> {
   const { content, translations } = checkedContent();
-  // Asked once the browser's files are built: the share images are drawn from now on, beside
-  // the prerender (finishBuild waits for them).
-  if (building) startShareImages(buildDirectory);
   const languages = siteLanguagesOf(content, translations);
   // The photos are measured: a copy is never wider than its photo.
   const { photos } = await pageFacts(content.site, undefined, undefined, undefined, photoFilesOf(content));
-  buildPhase("content read, browser files built, pages listed");
   return [
-    ...pagesInLanguages(sitePages(content), languages).map((page) => page.address),
-    ...besidePages(content, { photos }, languages),
+    // Asked as a folder, as a static host answers it: the 404 page's own, /404/page, too.
+    ...pagesInLanguages(sitePages(content), languages).map((page) => ({
+      address: page.address.replace(/\/?$/, "/"),
+      file: page.builtFile,
+    })),
+    ...besidePages(content, { photos }, languages).map((address) => ({ address, file: address.slice(1) })),
   ];
 }
 
 export default {
-  // The build writes every page and file as a static host serves them. The dev server answers
-  // each address as it is asked, from the content as it is then: a page, a story's feed or a
-  // photo's copy added in the editor shows at once, and an address the content does not make
-  // is the 404 page, as on the host.
-  ssr: !building,
+  // The build asks the server build for every page and file (scripts/postbuild/prerender.ts)
+  // and writes them as a static host serves them. The dev server answers each address as it
+  // is asked, from the content as it is then: a page, a story's feed or a photo's copy added
+  // in the editor shows at once, and an address the content does not make is the 404 page,
+  // as on the host.
+  ssr: true,
   buildDirectory,
-  prerender: pagesToPrerender,
   buildEnd: async ({ reactRouterConfig }) => {
-    await finishBuild(reactRouterConfig.buildDirectory);
+    buildPhase("browser and server bundles built");
+    // The share images depend on the content alone: drawn on the cores the prerender leaves idle.
+    startShareImages(reactRouterConfig.buildDirectory);
+    const pages = await pagesToPrerender();
+    buildPhase("pages listed");
+    await finishBuild(reactRouterConfig.buildDirectory, pages);
   },
 } satisfies Config;

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { editorDevServer } from "./editor/vite-plugin.ts";
 import { glyphsPlugin } from "./scripts/glyphs-plugin.ts";
 
-export default defineConfig(({ isPreview }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), editorDevServer(), glyphsPlugin()],
   // Every package the pages and the editor import is found and bundled when the dev server
   // starts, not when a page first asks for it: a package found later makes Vite reload every
@@ -29,13 +29,4 @@ export default defineConfig(({ isPreview }) => ({
     // not how long the bundler's plugins took, which npm run bench measures.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
-  // The build prerenders the pages through a preview server, whose React Router compiler would
-  // watch the whole project: every file the build writes, under build/, was seen and stat'ed as
-  // it was written (40 s of a build of a thousand programs). A preview serves built files and
-  // has nothing to watch.
-  ...(isPreview ? { server: { watch: null } } : {}),
-  // The prerender's requests go to the preview server by its address, not "localhost", which
-  // was looked up for every page (3 s of a build of a few thousand pages); it listens on this
-  // machine only.
-  preview: { host: "127.0.0.1" },
-}));
+});

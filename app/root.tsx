@@ -156,11 +156,6 @@ export default function App() {
   return <Outlet />;
 }
 
-// Only for the SPA fallback file: see docs/decisions/0001.
-export function HydrateFallback() {
-  return <Scripts />;
-}
-
 // In the dev server, a mistake in the content lands here: the page lists the problems.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("root");

@@ -32,8 +32,9 @@ interface ContentFile {
 }
 
 /** A built page: the places (ids) it has, the addresses its links lead to, and whether it is listed. */
-interface BuiltPage {
+export interface BuiltPage {
   places: string[];
+  /** Its links to a place on a page ("#apply", "/about/#team"): the others are not read. */
   links: Set<string>;
   /** Not a page reached only by sending a form (noindex): one a button may lead to. */
   listed: boolean;
@@ -50,9 +51,10 @@ export function checkLinks(
   content: Content,
   shownFolder: string,
   translation?: Translation,
+  /** The built pages by address, as `builtPage` reads each: read from `client` when not given. */
+  pages: ReadonlyMap<string, BuiltPage> = builtPages(client),
 ): LinkCheck {
   const check: LinkCheck = { problems: [], warnings: [] };
-  const pages = builtPages(client);
   const language = translation?.language.prefix ? translation.language : undefined;
   const ownFiles = language && translation ? contentFiles(translation.own, shownFolder, undefined) : [];
   // The pages of this language, which show its links.
@@ -149,29 +151,35 @@ function someOf(addresses: readonly string[]): string {
 /** The site's pages by address ("/programs/x/", "/fr/"), with the places (ids) and links each has. */
 function builtPages(client: string): Map<string, BuiltPage> {
   const pages = new Map<string, BuiltPage>();
-  const add = (address: string, file: string) => {
-    if (!existsSync(file)) return;
-    const html = readFileSync(file, "utf8");
-    const ids = [...html.matchAll(/\sid="([a-z0-9][a-z0-9-]*)"/g)].map((match) => match[1] ?? "");
-    const links = new Set(
-      [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? "")),
-    );
-    // Ids that name a heading or a form field are for assistive technology, not places to link.
-    pages.set(address, {
-      places: ids.filter((id) => !/-(heading|title|email)$|^main-content$/.test(id)),
-      links,
-      listed: !/<meta name="robots" content="noindex"/.test(html),
-    });
-  };
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).map((file) =>
     file.split(path.sep).join("/"),
   );
   for (const file of files.filter((name) => !name.startsWith(editorPath.slice(1)))) {
-    if (file === "index.html" || file.endsWith("/index.html"))
-      add(`/${file.slice(0, -"index.html".length)}`, path.join(client, file));
-    if (file === "404.html" || file.endsWith("/404.html")) add(`/${file}`, path.join(client, file));
+    const address = pageAddress(file);
+    if (address) pages.set(address, builtPage(readFileSync(path.join(client, file), "utf8")));
   }
   return pages;
+}
+
+/** The address a built file is a page at ("/programs/x/", "/fr/404.html"), if it is a page. */
+export function pageAddress(file: string): string | undefined {
+  if (file === "index.html" || file.endsWith("/index.html")) return `/${file.slice(0, -"index.html".length)}`;
+  if (file === "404.html" || file.endsWith("/404.html")) return `/${file}`;
+  return undefined;
+}
+
+/** What the checks read of a page: the places it has, and its links to places. */
+export function builtPage(html: string): BuiltPage {
+  const ids = [...html.matchAll(/\sid="([a-z0-9][a-z0-9-]*)"/g)].map((match) => match[1] ?? "");
+  const links = new Set(
+    [...html.matchAll(/\shref="([^"]*#[^"]*)"/g)].map((match) => decodeEntities(match[1] ?? "")),
+  );
+  // Ids that name a heading or a form field are for assistive technology, not places to link.
+  return {
+    places: ids.filter((id) => !/-(heading|title|email)$|^main-content$/.test(id)),
+    links,
+    listed: !/<meta name="robots" content="noindex"/.test(html),
+  };
 }
 
 /** An attribute's value as the page means it: "&amp;" is "&". */
@@ -183,7 +191,7 @@ function decodeEntities(value: string): string {
 }
 
 /** The address of the built page a path names, with or without its trailing slash. */
-function pageFor(pathname: string, pages: Map<string, BuiltPage>): string | undefined {
+function pageFor(pathname: string, pages: ReadonlyMap<string, BuiltPage>): string | undefined {
   if (pages.has(pathname) && !pathname.endsWith("/404.html")) return pathname;
   const withSlash = pathname.endsWith("/") ? pathname : `${pathname}/`;
   return pages.has(withSlash) ? withSlash : undefined;

@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { cp, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadLanguages, photoFilesOf } from "#app/content/load.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
@@ -7,17 +7,17 @@ import { filesFolder } from "#app/schema/links.ts";
 import { formPagePolicies } from "#app/lib/form-posting.ts";
 import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
-import { checkLinks } from "./check-links.ts";
+import { builtPage, checkLinks, pageAddress, type BuiltPage } from "./check-links.ts";
 import { checkRecordings } from "./check-recordings.ts";
-import { removeUnreadDataFiles } from "./data-files.ts";
 import { writeEditor } from "./built-editor.ts";
-import { writeGzipCopies } from "./gzip-copies.ts";
+import { GzipCopies } from "./gzip-copies.ts";
 import { writeIcons, writeManifest } from "./icons.ts";
-import { inlineStyles } from "./inline-styles.ts";
-import { placeNotFoundPages } from "./not-found-pages.ts";
-import { markOwnNames } from "./own-names.ts";
+import { PageStyles } from "./inline-styles.ts";
+import { writeNotFoundRules } from "./not-found-pages.ts";
+import { ownNameMarker } from "./own-names.ts";
 import { checkPageSizes } from "./page-sizes.ts";
-import { writeSecurityConfig } from "./security.ts";
+import { prerender, type Prerendered } from "./prerender.ts";
+import { SitePolicy } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
 import { buildMoment, buildMomentFile } from "#app/lib/build-moment.ts";
 
@@ -51,32 +51,62 @@ export function startShareImages(buildDirectory: string): Promise<void> {
 
 /**
  * With BUILD_PHASES set (npm run bench:scale sets it), each step's seconds on standard error,
- * from the step before: where a large site's build spends its time.
+ * from the step before, and the memory the process holds after it: where a large site's build
+ * spends its time and memory.
  */
 let lastPhase = performance.now();
 export function buildPhase(step: string): void {
   if (!process.env.BUILD_PHASES) return;
   const now = performance.now();
-  console.error(`build phase: ${step} ${((now - lastPhase) / 1000).toFixed(1)} s`);
+  const { rss, heapUsed } = process.memoryUsage();
+  const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+  console.error(
+    `build phase: ${step} ${((now - lastPhase) / 1000).toFixed(1)} s (memory ${megabytes(rss)} MB, heap ${megabytes(heapUsed)} MB)`,
+  );
   lastPhase = now;
 }
 
-export async function finishBuild(buildDirectory: string): Promise<void> {
+/**
+ * The site from the server build: every page and file prerendered (`items`), each page then
+ * finished, and the files a host needs beside them. A page is read, changed and written as few
+ * times as can be, one after another, so that a site of thousands of pages is never held whole.
+ */
+export async function finishBuild(buildDirectory: string, items: readonly Prerendered[]): Promise<void> {
   const phase = buildPhase;
-  phase("pages prerendered");
   const client = path.join(buildDirectory, "client");
   // Beside the site, not in it: the checks read which events the build took as to come.
   await writeFile(path.join(buildDirectory, buildMomentFile), buildMoment().toISOString());
   const languages = loadLanguages();
   const [own] = languages;
   if (!own) throw new Error("The site has no language.");
-  await placeNotFoundPages(
+  const pages = pagesInLanguages(
+    sitePages(own.content),
+    languages.map(({ language }) => language),
+  );
+  const kinds = new Map(pages.map((page) => [page.builtFile, page.kind]));
+  const markNames = ownNameMarker(
+    own.language.code,
+    languages
+      .filter((each) => each !== own)
+      .map(({ language, words }) => ({ folder: language.prefix.slice(1), names: words.kept })),
+  );
+  const styles = new PageStyles(client, (page) => kinds.get(page));
+  const written: string[] = [];
+  // What the link checks read of each page, read as it is written.
+  const builtPages = new Map<string, BuiltPage>();
+  await prerender(buildDirectory, items, async (page, html) => {
+    const marked = await markNames(page, html);
+    await styles.add(page, marked);
+    const address = pageAddress(page);
+    if (address) builtPages.set(address, builtPage(marked));
+    written.push(page);
+    return marked;
+  });
+  phase("pages prerendered, own-language names marked");
+  await writeNotFoundRules(
     client,
     languages.map(({ language }) => language),
   );
-  const spaFallback = path.join(client, "__spa-fallback.html");
-  if (existsSync(spaFallback)) await rm(spaFallback);
-  await removeUnreadDataFiles(client);
 
   // A story's photo is published only as its small copies: not at full size, nor with what
   // the phone wrote into it (where it was taken).
@@ -87,12 +117,12 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
       filter: (source) => !photoFiles.includes(`${filesFolder}${path.relative(uploadsFolder(), source)}`),
     });
   const shareImages = startShareImages(buildDirectory);
-  phase("pages moved, photos copied");
+  phase("photos copied");
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
   const checks = [
     ...languages.map(({ language, content }) =>
-      checkLinks(client, content, shown, { language, own: own.content }),
+      checkLinks(client, content, shown, { language, own: own.content }, builtPages),
     ),
     await checkRecordings(client, languages, shown),
   ];
@@ -107,36 +137,33 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeIcons(client);
   for (const { language, content } of languages) await writeManifest(client, content.site, language);
   phase("icons");
-  const pages = pagesInLanguages(
-    sitePages(own.content),
-    languages.map(({ language }) => language),
+
+  // In this order: the policy hashes the final pages, the copies are of the final files, and
+  // each page is measured by its copy, as the server sends it.
+  const style = await styles.settle();
+  phase("styles found for each kind of page");
+  const policy = new SitePolicy(
+    languages.map(({ content }) => content.site),
+    formPagePolicies(languages),
   );
-  const kinds = new Map(pages.map((page) => [page.builtFile, page.kind]));
-  await markOwnNames(
-    client,
-    own.language.code,
-    languages
-      .filter((each) => each !== own)
-      .map(({ language, words }) => ({ folder: language.prefix.slice(1), names: words.kept })),
-  );
-  phase("own-language names marked");
-  await inlineStyles(client, (page) => kinds.get(page));
-  phase("styles inlined");
+  const copies = new GzipCopies(client);
+  for (const page of written) {
+    const file = path.join(client, page);
+    writeFileSync(file, policy.page(page, style(page, readFileSync(file, "utf8"))));
+    await copies.add(page);
+  }
+  phase("styles inlined, policy and copies of each page");
   await writeEditor(client, own.content);
   await shareImages;
   phase("editor written, then share images waited for");
-  // In this order: the policy hashes the final pages, the copies are of the final files, and
-  // each page is measured by its copy, as the server sends it.
-  await writeSecurityConfig(
+  await policy.write(
     buildDirectory,
-    languages.map(({ content }) => content.site),
+    own.content.site,
     languages.map(({ language }) => language),
     pages,
-    formPagePolicies(languages),
   );
-  phase("security policy");
-  await writeGzipCopies(client);
-  phase("gzip copies");
+  await copies.rest();
+  phase("security policy, gzip copies of the other files");
   const sizes = await checkPageSizes(client, pages, {
     contentFolder: contentFolder(),
     shownFolder: shown,

@@ -12,19 +12,46 @@ export function getsGzipCopy(file: string, size: number): boolean {
   return size >= compressionMinLength && compressedTypes.includes(String(lookup(file)));
 }
 
-export async function writeGzipCopies(client: string): Promise<void> {
-  const files = await listFiles(client);
-  // zlib compresses on libuv's threads: a few files at once keep every core busy, where one
-  // at a time left all but one idle (thousands of pages at level 9).
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: availableParallelism() * 2 }, async () => {
-      while (next < files.length) await writeGzipCopy(client, files[next++] ?? "");
-    }),
-  );
+/**
+ * The copies of a site's files: each page's as it is finished (`add`), then every other
+ * file's (`rest`). zlib compresses on libuv's threads: a few files at once keep every core
+ * busy, where one at a time left all but one idle (thousands of pages at level 9), and the
+ * pages' copies are made while the build finishes the next pages.
+ */
+export class GzipCopies {
+  readonly #client: string;
+  readonly #added = new Set<string>();
+  readonly #writing = new Set<Promise<void>>();
+  readonly #atOnce = availableParallelism() * 2;
+  #failed: unknown;
+
+  constructor(client: string) {
+    this.#client = client;
+  }
+
+  async add(file: string): Promise<void> {
+    while (this.#writing.size >= this.#atOnce) await Promise.race(this.#writing);
+    if (this.#failed) throw this.#failed;
+    this.#added.add(file);
+    // A copy that fails is said by the next file added, or by `rest`.
+    const writing: Promise<void> = writeGzipCopy(this.#client, file)
+      .catch((error: unknown) => {
+        this.#failed ??= error;
+      })
+      .finally(() => this.#writing.delete(writing));
+    this.#writing.add(writing);
+  }
+
+  /** Every file not added yet: once the site's files are all written. */
+  async rest(): Promise<void> {
+    const files = (await listFiles(this.#client)).filter((file) => !this.#added.has(file));
+    for (const file of files) await this.add(file);
+    await Promise.all(this.#writing);
+    if (this.#failed) throw this.#failed;
+  }
 }
 
-async function writeGzipCopy(client: string, file: string): Promise<void> {
+export async function writeGzipCopy(client: string, file: string): Promise<void> {
   const source = path.join(client, file);
   const { size, atimeNs, mtimeNs } = await stat(source, { bigint: true });
   if (!getsGzipCopy(file, Number(size))) return;

@@ -1,10 +1,9 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 import { lowerForSupportFloor } from "./css/support-floor.ts";
 import { classCounts, ShortNames } from "./short-class-names.ts";
-import { listPages } from "./site-files.ts";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
@@ -14,60 +13,70 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/
  * one hash per kind (Cloudflare reads at most 2,000 characters of a header), however many
  * programs or languages there are. `kindOf` names a built page's kind ("fr/about/index.html":
  * "page"); a page it does not know is a kind of its own.
+ *
+ * Each page is `add`ed as it is written; once all are, `settle` finds each kind's rules and
+ * gives what rewrites a page with them. Of each kind only what its rules and names need is
+ * kept: every page of a site of a thousand programs, held at once, was more than a gigabyte.
  */
-export async function inlineStyles(
-  client: string,
-  kindOf: (page: string) => string | undefined,
-): Promise<void> {
-  // Read page by page, keeping of each kind only what its rules and names need: every page of
-  // a site of a thousand programs, held at once, was more than a gigabyte.
-  const kinds = new Map<string, KindOfPages>();
-  const pages: Array<{ file: string; kind: KindOfPages }> = [];
+export class PageStyles {
+  readonly #client: string;
+  readonly #kindOf: (page: string) => string | undefined;
+  readonly #kinds = new Map<string, KindOfPages>();
+  readonly #pages = new Map<string, KindOfPages>();
   // The pages that link the same stylesheets share one copy of them.
-  const read = new Map<string, string>();
-  for (const page of await listPages(client)) {
-    const file = path.join(client, page);
-    const html = await readFile(file, "utf8");
+  readonly #read = new Map<string, string>();
+
+  constructor(client: string, kindOf: (page: string) => string | undefined) {
+    this.#client = client;
+    this.#kindOf = kindOf;
+  }
+
+  async add(page: string, html: string): Promise<void> {
     const links = [...html.matchAll(stylesheetLink)];
     if (!links.length) throw new Error(`inlineStyles: ${page} links no stylesheet`);
     const hrefs = links.map(([, href = ""]) => href).join("\n");
-    let stylesheets = read.get(hrefs);
+    let stylesheets = this.#read.get(hrefs);
     if (stylesheets === undefined) {
       stylesheets = "";
-      for (const [, href = ""] of links) stylesheets += await readFile(path.join(client, href), "utf8");
-      read.set(hrefs, stylesheets);
+      for (const [, href = ""] of links) stylesheets += await readFile(path.join(this.#client, href), "utf8");
+      this.#read.set(hrefs, stylesheets);
     }
-    const key = `${kindOf(page) ?? page}\n${stylesheets}`;
-    let kind = kinds.get(key);
+    const key = `${this.#kindOf(page) ?? page}\n${stylesheets}`;
+    let kind = this.#kinds.get(key);
     if (!kind) {
       kind = { page, stylesheets, tokens: new Set(), inputTypes: new Set(), classes: new Map(), css: "" };
-      kinds.set(key, kind);
+      this.#kinds.set(key, kind);
     }
     for (const token of tokensOf(html)) kind.tokens.add(token);
     for (const type of inputTypesOf(html)) kind.inputTypes.add(type);
     classCounts(html, kind.classes);
-    pages.push({ file, kind });
+    this.#pages.set(page, kind);
   }
-  // The rules of a kind: what any of its pages uses, found once, lowered once.
-  const names = new ShortNames();
-  for (const kind of kinds.values()) {
-    const used = await usedBy(kind.tokens, kind.inputTypes, kind.stylesheets);
-    kind.css = await lowerForSupportFloor(used, kind.page);
-    names.count(kind.classes, kind.css);
-  }
-  const shorten = names.assign();
-  for (const { file, kind } of pages) {
-    const { html, css } = shorten(await readFile(file, "utf8"), kind.css);
-    // The first link becomes the <style>, where the stylesheet stood in the cascade.
-    let replaced = false;
-    await writeFile(
-      file,
-      html.replace(stylesheetLink, () => {
+
+  /** The rules of each kind, found once, lowered once: then a page added before, styled. */
+  async settle(): Promise<(page: string, html: string) => string> {
+    const names = new ShortNames();
+    for (const kind of this.#kinds.values()) {
+      const used = await usedBy(kind.tokens, kind.inputTypes, kind.stylesheets);
+      kind.css = await lowerForSupportFloor(used, kind.page);
+      names.count(kind.classes, kind.css);
+      // What is left of a kind is its rules.
+      kind.tokens.clear();
+      kind.classes.clear();
+    }
+    const shorten = names.assign();
+    return (page, written) => {
+      const kind = this.#pages.get(page);
+      if (!kind) throw new Error(`inlineStyles: ${page} was not added`);
+      const { html, css } = shorten(written, kind.css);
+      // The first link becomes the <style>, where the stylesheet stood in the cascade.
+      let replaced = false;
+      return html.replace(stylesheetLink, () => {
         if (replaced) return "";
         replaced = true;
         return `<style>${css}</style>`;
-      }),
-    );
+      });
+    };
   }
 }
 

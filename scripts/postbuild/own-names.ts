@@ -1,10 +1,7 @@
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { RewritingStream } from "parse5-html-rewriting-stream";
 import type { StartTag } from "parse5-sax-parser";
-import { listPages } from "./site-files.ts";
 
 /** The site in one language other than its own, whose pages may name things in the own. */
 export interface OtherLanguage {
@@ -28,19 +25,20 @@ const voidElements = new Set([
  * screen reader reads "…quand elle a rejoint Digital Bridge Gambia" with the name in English,
  * not as French words. The components mark a name that is all of an element's text; this marks
  * the names inside a sentence the staff wrote, on every page, whoever wrote the sentence.
+ * The marker takes a built page ("fr/about/index.html") and its markup as it is written.
  */
-export async function markOwnNames(client: string, own: string, others: readonly OtherLanguage[]) {
-  for (const { folder, names } of others) {
+export function ownNameMarker(
+  own: string,
+  others: readonly OtherLanguage[],
+): (page: string, html: string) => Promise<string> {
+  const finders = others.flatMap(({ folder, names }) => {
     const finder = nameFinder(names);
-    if (!finder) continue;
-    for (const page of await listPages(client)) {
-      if (!page.startsWith(`${folder}/`)) continue;
-      const file = path.join(client, page);
-      const html = await readFile(file, "utf8");
-      const marked = await markNames(html, finder, own);
-      if (marked !== html) await writeFile(file, marked);
-    }
-  }
+    return finder ? [{ folder, finder }] : [];
+  });
+  return async (page, html) => {
+    const finder = finders.find(({ folder }) => page.startsWith(`${folder}/`))?.finder;
+    return finder ? markNames(html, finder, own) : html;
+  };
 }
 
 /** Where the names are in a text: each as [start, end), in order, none overlapping. */

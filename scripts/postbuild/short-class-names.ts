@@ -89,20 +89,30 @@ export class ShortNames {
         )
         .map(([name], index) => [name, shortName(index)]),
     );
-    const renamedCss = new Map<string, string>();
+    const renamedCss = new Map<string, { css: string; attributes: Map<string, string> }>();
     return (html, css) => {
       const { names, kept } = this.#classesOf(css);
-      let shortCss = renamedCss.get(css);
-      if (shortCss === undefined) renamedCss.set(css, (shortCss = renameInCss(css, renamed)));
+      let styled = renamedCss.get(css);
+      if (styled === undefined) {
+        styled = { css: renameInCss(css, renamed), attributes: new Map() };
+        renamedCss.set(css, styled);
+      }
+      // The pages of a kind write the same few hundred class attributes thousands of times.
+      const { attributes } = styled;
       const markup = html.replace(classAttribute, (_, value: string) => {
-        const tokens = value
-          .split(/\s+/)
-          .filter(Boolean)
-          .map(decode)
-          .flatMap((token) => (kept(token) ? [token] : names.has(token) ? (renamed.get(token) ?? []) : []));
-        return tokens.length ? ` class="${encode(tokens.join(" "))}"` : "";
+        let attribute = attributes.get(value);
+        if (attribute === undefined) {
+          const tokens = value
+            .split(/\s+/)
+            .filter(Boolean)
+            .map(decode)
+            .flatMap((token) => (kept(token) ? [token] : names.has(token) ? (renamed.get(token) ?? []) : []));
+          attribute = tokens.length ? ` class="${encode(tokens.join(" "))}"` : "";
+          attributes.set(value, attribute);
+        }
+        return attribute;
       });
-      return { html: markup, css: shortCss };
+      return { html: markup, css: styled.css };
     };
   }
 }

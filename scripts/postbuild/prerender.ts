@@ -1,0 +1,67 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+/** A page or file the build writes: its address, and its file under the client folder. */
+export interface Prerendered {
+  address: string;
+  file: string;
+}
+
+/**
+ * Every page and file of the site, asked of the server build as a visitor's browser asks for
+ * it, and written where a static host serves it. A page asks its loaders once: React Router's
+ * own prerender asked each twice, over HTTP, for a data file no page reads (docs/decisions/0001).
+ * `page` changes each HTML page ("fr/index.html") before it is written.
+ */
+export async function prerender(
+  buildDirectory: string,
+  items: readonly Prerendered[],
+  page: (file: string, html: string) => Promise<string>,
+): Promise<void> {
+  const client = path.join(buildDirectory, "client");
+  const serverBuild = pathToFileURL(path.resolve(buildDirectory, "server/index.js")).href;
+  const handle = createRequestHandler(
+    (await import(/* @vite-ignore */ serverBuild)) as ServerBuild,
+    "production",
+  );
+  const folders = new Set<string>();
+  // Written at once: the build's one thread has nothing else to do meanwhile, and thousands
+  // of small writes awaited one by one left it idle for seconds.
+  const write = (file: string, body: Uint8Array | string) => {
+    const target = path.join(client, file);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    writeFileSync(target, body);
+  };
+  const ask = async (address: string) => {
+    const response = await handle(new Request(new URL(address, "http://localhost")));
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (response.status !== 200)
+      throw new Error(`Prerender: ${address} answered ${response.status}: ${new TextDecoder().decode(body)}`);
+    return body;
+  };
+  let hydrates = false;
+  for (const { address, file } of items) {
+    const body = await ask(address);
+    if (!file.endsWith(".html")) {
+      write(file, body);
+      continue;
+    }
+    const html = new TextDecoder().decode(body);
+    // What <Scripts /> writes into a page that runs React in the browser.
+    hydrates ||= html.includes("__reactRouterContext");
+    write(file, await page(file, html));
+  }
+  // A page that runs React navigates to the others by their data files (`_.data`), so all of
+  // them are written once one page does.
+  if (!hydrates) return;
+  for (const { address } of items.filter(({ file }) => file.endsWith(".html"))) {
+    const data = address.endsWith("/") ? `${address}_.data` : `${address}.data`;
+    write(data.slice(1), await ask(data));
+  }
+}
