@@ -1,6 +1,5 @@
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build } from "vite";
 import { stringify } from "yaml";
 import type { Content } from "#app/content/load.server.ts";
 import { editorPath } from "#deploy/paths.ts";
@@ -8,11 +7,15 @@ import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "#editor/admin-page.ts";
 import { editorChoices, editorConfig } from "#editor/config.ts";
 import { contentShapes } from "#editor/widgets.ts";
-import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
 
 /** Beside the published folder: which file holds what, for the budgets (tests/build/editor-bundle.ts). */
 export const editorManifest = "editor-manifest.json";
 
+/**
+ * The editor's page and configuration, from the content. Its script is bundled once the build
+ * has ended, by a process of its own (scripts/postbuild/editor-bundle.ts, `npm run build`'s
+ * last step): the bundler's memory, some 400 MB, then adds to no other's.
+ */
 export async function writeEditor(client: string, content: Content): Promise<void> {
   const { site, allPrograms } = content;
   const folder = path.join(client, editorPath);
@@ -28,30 +31,6 @@ export async function writeEditor(client: string, content: Content): Promise<voi
       }),
     ),
   );
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    publicDir: false,
-    base: editorPath,
-    plugins: [sveltiaFontsFromFiles()],
-    build: {
-      outDir: folder,
-      emptyOutDir: false,
-      manifest: true,
-      assetsInlineLimit: 0,
-      // Sveltia CMS is one module of 2 MB: its size is watched by the budgets instead.
-      chunkSizeWarningLimit: 4000,
-      rollupOptions: {
-        input: { editor: path.resolve("editor/editor.ts") },
-        // Code highlighting for languages no field here uses: imported only by a code field.
-        external: [/^@shikijs\//],
-        output: { entryFileNames: "[name].js" },
-      },
-    },
-  });
-  // Kept, out of what is published.
-  await rename(path.join(folder, ".vite", "manifest.json"), path.join(client, "..", editorManifest));
-  await rm(path.join(folder, ".vite"), { recursive: true });
   await writeFile(
     path.join(folder, "index.html"),
     adminPage({ siteName: site.name, script: `${editorPath}editor.js`, shapes: contentShapes() }),
