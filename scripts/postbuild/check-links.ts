@@ -15,6 +15,7 @@ import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
+import { detached } from "./detached.ts";
 
 /** Files past this size get a warning: visitors on mobile data pay for every byte. */
 export const largeDownloadBytes = 2_000_000;
@@ -170,9 +171,9 @@ export function pageAddress(file: string): string | undefined {
 
 /** What the checks read of a page: the places it has, and its links to places. */
 export function builtPage(html: string): BuiltPage {
-  const ids = [...html.matchAll(/\sid="([a-z0-9][a-z0-9-]*)"/g)].map((match) => match[1] ?? "");
+  const ids = [...html.matchAll(/\sid="([a-z0-9][a-z0-9-]*)"/g)].map((match) => detached(match[1] ?? ""));
   const links = new Set(
-    [...html.matchAll(/\shref="([^"]*#[^"]*)"/g)].map((match) => decodeEntities(match[1] ?? "")),
+    [...html.matchAll(/\shref="([^"]*#[^"]*)"/g)].map((match) => detached(decodeEntities(match[1] ?? ""))),
   );
   // Ids that name a heading or a form field are for assistive technology, not places to link.
   return {

@@ -4,6 +4,7 @@ import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 import { lowerForSupportFloor } from "./css/support-floor.ts";
 import { classCounts, ShortNames } from "./short-class-names.ts";
+import { detached } from "./detached.ts";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
@@ -47,8 +48,9 @@ export class PageStyles {
       kind = { page, stylesheets, tokens: new Set(), inputTypes: new Set(), classes: new Map(), css: "" };
       this.#kinds.set(key, kind);
     }
-    for (const token of tokensOf(html)) kind.tokens.add(token);
-    for (const type of inputTypesOf(html)) kind.inputTypes.add(type);
+    for (const token of tokensOf(html)) if (!kind.tokens.has(token)) kind.tokens.add(detached(token));
+    for (const type of inputTypesOf(html))
+      if (!kind.inputTypes.has(type)) kind.inputTypes.add(detached(type));
     classCounts(html, kind.classes);
     this.#pages.set(page, kind);
   }

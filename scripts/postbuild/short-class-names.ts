@@ -5,6 +5,7 @@
 // keep Tailwind's names. See docs/decisions/0005.
 import selectorParser from "postcss-selector-parser";
 import postcss from "postcss";
+import { detached } from "./detached.ts";
 
 const classAttribute = / class="([^"]*)"/g;
 
@@ -54,7 +55,11 @@ export function shortenClassNames(pages: readonly StyledPage[]): StyledPage[] {
 
 /** How often each class of a page's markup is written in it: counted page by page, so no page need be kept. */
 export function classCounts(html: string, into = new Map<string, number>()): Map<string, number> {
-  for (const token of tokensIn(html)) into.set(token, (into.get(token) ?? 0) + 1);
+  for (const token of tokensIn(html)) {
+    const times = into.get(token);
+    if (times === undefined) into.set(detached(token), 1);
+    else into.set(token, times + 1);
+  }
   return into;
 }
 
@@ -107,8 +112,8 @@ export class ShortNames {
             .filter(Boolean)
             .map(decode)
             .flatMap((token) => (kept(token) ? [token] : names.has(token) ? (renamed.get(token) ?? []) : []));
-          attribute = tokens.length ? ` class="${encode(tokens.join(" "))}"` : "";
-          attributes.set(value, attribute);
+          attribute = tokens.length ? detached(` class="${encode(tokens.join(" "))}"`) : "";
+          attributes.set(detached(value), attribute);
         }
         return attribute;
       });

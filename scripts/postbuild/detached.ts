@@ -1,0 +1,8 @@
+/**
+ * A copy of a piece of a page, to keep once the page is written. V8 keeps a piece cut from a
+ * string (a match, a split) as a view of the whole string: a word kept from each page kept
+ * every page whole, some 200 MB at a thousand programs.
+ */
+export function detached(text: string): string {
+  return Buffer.from(text, "utf8").toString("utf8");
+}
