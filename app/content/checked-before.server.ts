@@ -1,35 +1,60 @@
 // The content as `npm run build`'s first step (scripts/check-content.ts) read and checked it,
 // handed to the build right after it, so that a build reads the content once: a thousand
-// programs took seconds to read and check again. It is for that build alone: the two are run
-// by one shell (the same parent process), and the content has not changed since.
-import { createHash } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// programs took seconds to read and check again. It is for that build alone: both run under
+// `npm run build`, by one shell (the same parent process), and the content has not changed
+// since. Anywhere else (the dev server, the tests, a script run by hand) the files are read.
+import { createHash, randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { checkContent } from "./check.server.ts";
 
 type CheckedContent = ReturnType<typeof checkContent>;
+interface Handed {
+  /** The shell that runs `npm run build`'s steps. */
+  parent: number;
+  /** The content folder's stamp before the check read it. */
+  stamp: string;
+  checked: CheckedContent;
+}
 
+const inBuild = () => process.env.npm_lifecycle_event === "build";
+
+// In the project, not in the machine's shared temporary folder; one file a content folder,
+// which the next check replaces.
 function handedFile(folder: string): string {
   const name = createHash("sha256").update(path.resolve(folder)).digest("hex").slice(0, 16);
-  return path.join(tmpdir(), `women-in-tech-site-content-${process.ppid}-${name}`);
+  return path.resolve("node_modules/.cache/checked-content", name);
 }
 
 /** Given by the check to the build after it. `stamp` is the folder's before it was read. */
 export function handToBuild(folder: string, stamp: string, checked: CheckedContent): void {
-  writeFileSync(handedFile(folder), serialize({ stamp, checked }));
+  if (!inBuild()) return;
+  const file = handedFile(folder);
+  const partial = `${file}.${randomUUID()}.part`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(partial, serialize({ parent: process.ppid, stamp, checked } satisfies Handed));
+    // Renamed into place: a build of the same folder beside this one never reads half of it.
+    renameSync(partial, file);
+  } catch {
+    // Not handed: the build reads the files.
+    rmSync(partial, { force: true });
+  }
 }
 
 /** What the check before this build handed it, if the content is as it read it; taken once. */
 export function takeFromCheck(folder: string, stamp: string): CheckedContent | undefined {
+  if (!inBuild()) return undefined;
   const file = handedFile(folder);
-  let handed: { stamp: string; checked: CheckedContent };
+  let handed: Handed;
   try {
-    handed = deserialize(readFileSync(file)) as typeof handed;
+    handed = deserialize(readFileSync(file)) as Handed;
   } catch {
     return undefined;
   }
+  // Another build's, beside this one: its to take.
+  if (handed.parent !== process.ppid) return undefined;
   rmSync(file, { force: true });
   return handed.stamp === stamp ? handed.checked : undefined;
 }
