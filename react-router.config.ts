@@ -16,7 +16,7 @@ if (building && !process.env.SITE_BUILD_MOMENT) fixBuildMoment(new Date().toISOS
 /**
  * Every page of the site map in every language, at the file a static host serves it from, and
  * the files beside them (feeds, calendar files, photo copies, the sitemap). Each language's
- * 404 page is drawn at /404/ through the catch-all route and written as 404.html, which static
+ * 404 page is drawn at /404/page/ through the catch-all route and written as 404.html, which static
  * hosts serve with HTTP status 404.
  */
 async function pagesToPrerender(): Promise<Prerendered[]> {
@@ -41,6 +41,9 @@ export default {
   // in the editor shows at once, and an address the content does not make is the 404 page,
   // as on the host.
   ssr: true,
+  // A page that hydrates finds the other routes in its own page: a static host has no
+  // manifest to answer for them (decision 0001).
+  routeDiscovery: { mode: "initial" },
   buildDirectory,
   buildEnd: async ({ reactRouterConfig }) => {
     buildPhase("browser and server bundles built");

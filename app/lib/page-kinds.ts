@@ -341,8 +341,8 @@ export const pageKinds = {
   }),
   /**
    * Prerendered under each language's folder (an address of two segments, which only the
-   * catch-all route answers: a form takes any one segment), then moved to its 404.html for the
-   * hosts.
+   * catch-all route answers: a form takes any one segment), and written as its 404.html for
+   * the hosts.
    */
   "not-found": kind({
     path: "/404/page",

@@ -14,33 +14,45 @@ import { writeGzipCopy } from "./gzip-copies.ts";
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 const client = path.join(buildDirectory, "client");
 const folder = path.join(client, editorPath);
-await build({
-  configFile: false,
-  logLevel: "warn",
-  publicDir: false,
-  base: editorPath,
-  plugins: [sveltiaFontsFromFiles()],
-  build: {
-    outDir: folder,
-    emptyOutDir: false,
-    manifest: true,
-    assetsInlineLimit: 0,
-    // Sveltia CMS is one module of 2 MB: its size is watched by the budgets instead.
-    chunkSizeWarningLimit: 4000,
-    rollupOptions: {
-      input: { editor: path.resolve("editor/editor.ts") },
-      // Code highlighting for languages no field here uses: imported only by a code field.
-      external: [/^@shikijs\//],
-      output: { entryFileNames: "[name].js" },
+try {
+  await bundle();
+} catch (error) {
+  // One line for the log a save's check shows; the site is not published without its editor.
+  console.error(
+    `The editor's script could not be bundled (scripts/postbuild/editor-bundle.ts): ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 1;
+}
+
+async function bundle(): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    base: editorPath,
+    plugins: [sveltiaFontsFromFiles()],
+    build: {
+      outDir: folder,
+      emptyOutDir: false,
+      manifest: true,
+      assetsInlineLimit: 0,
+      // Sveltia CMS is one module of 2 MB: its size is watched by the budgets instead.
+      chunkSizeWarningLimit: 4000,
+      rollupOptions: {
+        input: { editor: path.resolve("editor/editor.ts") },
+        // Code highlighting for languages no field here uses: imported only by a code field.
+        external: [/^@shikijs\//],
+        output: { entryFileNames: "[name].js" },
+      },
     },
-  },
-});
-// Kept, out of what is published.
-await rename(path.join(folder, ".vite", "manifest.json"), path.join(buildDirectory, editorManifest));
-await rm(path.join(folder, ".vite"), { recursive: true });
-const files = await readdir(folder, { recursive: true, withFileTypes: true });
-await Promise.all(
-  files
-    .filter((entry) => entry.isFile() && !entry.name.endsWith(".gz"))
-    .map((entry) => writeGzipCopy(client, path.relative(client, path.join(entry.parentPath, entry.name)))),
-);
+  });
+  // Kept, out of what is published.
+  await rename(path.join(folder, ".vite", "manifest.json"), path.join(buildDirectory, editorManifest));
+  await rm(path.join(folder, ".vite"), { recursive: true });
+  const files = await readdir(folder, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    files
+      .filter((entry) => entry.isFile() && !entry.name.endsWith(".gz"))
+      .map((entry) => writeGzipCopy(client, path.relative(client, path.join(entry.parentPath, entry.name)))),
+  );
+}

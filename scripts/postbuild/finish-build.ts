@@ -25,8 +25,8 @@ const drawing = new Map<string, Promise<void>>();
 
 /**
  * Every page's share image, drawn by worker threads from the first call for a build on. They
- * depend on the content alone: the prerender starts them (react-router.config.ts), so that
- * they are drawn on the cores its one thread leaves idle, and finishBuild waits for them
+ * depend on the content alone: the build starts them before the prerender
+ * (react-router.config.ts), so that they are drawn on the cores its one thread leaves idle, and finishBuild waits for them
  * before the policy, which lists every file.
  */
 export function startShareImages(buildDirectory: string): Promise<void> {

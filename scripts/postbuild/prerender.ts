@@ -41,8 +41,8 @@ export async function prerender(
   const ask = async (address: string) => {
     const response = await handle(new Request(new URL(address, "http://localhost")));
     const body = new Uint8Array(await response.arrayBuffer());
-    if (response.status !== 200)
-      throw new Error(`Prerender: ${address} answered ${response.status}: ${new TextDecoder().decode(body)}`);
+    // What went wrong is logged above, by the route that failed.
+    if (response.status !== 200) throw new Error(`Prerender: ${address} answered ${response.status}.`);
     return body;
   };
   let hydrates = false;
@@ -60,7 +60,8 @@ export async function prerender(
   // A page that runs React navigates to the others by their data files (`_.data`), so all of
   // them are written once one page does.
   if (!hydrates) return;
-  for (const { address } of items.filter(({ file }) => file.endsWith(".html"))) {
+  // Not the 404 pages': a browser asks for the data of the address it could not find.
+  for (const { address } of items.filter(({ file }) => file.endsWith("index.html"))) {
     const data = address.endsWith("/") ? `${address}_.data` : `${address}.data`;
     write(data.slice(1), await ask(data));
   }

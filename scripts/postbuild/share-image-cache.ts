@@ -44,9 +44,10 @@ export async function drawnBefore(
   const now = new Date();
   for (const job of jobs) {
     try {
-      await placeCopy(cached(job), job.file);
-      // Used now: kept for another month.
+      // Used now: kept for another month. Before it is placed: a card that is not placed is
+      // drawn, and must not be written through a link into the kept one.
       await utimes(cached(job), now, now);
+      await placeCopy(cached(job), job.file);
       found.add(job.file);
     } catch {
       // Not drawn before: drawn now.
