@@ -3,7 +3,8 @@
 // position, as a volunteer would make them, every other one named the same in every language),
 // with years of stories and events in proportion (half as many stories, three tenths as many
 // events, all of the first program, each with its own words), builds each, and prints the
-// build's seconds per page, its peak memory and its largest page.
+// build's seconds per page, its peak memory, how many share images it drew (the others kept
+// from an earlier build) and its largest page.
 // `npm run bench:scale -- 4 50 100`; `-- 24 --stories 200 --events 300` to choose them.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -60,9 +61,13 @@ for (const count of programCounts) {
       BUILD_PHASES: "1",
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("scripts/peak-memory.ts")}`,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
   });
   const seconds = (performance.now() - started) / 1000;
+  process.stderr.write(result.stderr);
+  // A first build draws every card; a later one keeps those whose words did not change.
+  const cards = /share images: (\d+) drawn, (\d+) from earlier builds/.exec(String(result.stderr));
   if (result.status !== 0 || !existsSync(path.join(build, "client", "index.html"))) {
     console.error(
       `The build with ${count} programs failed: run CONTENT_DIR=${content} npm run build to see why.`,
@@ -85,6 +90,7 @@ for (const count of programCounts) {
     "s per page": (seconds / pages).toFixed(3),
     "s per extra page": Number.isNaN(extra) ? "" : extra.toFixed(3),
     "peak memory MB": Math.round(peakMegabytes),
+    "share images drawn": cards ? `${cards[1]} of ${Number(cards[1]) + Number(cards[2])}` : "",
     "largest page (gzip B)": `${largest.bytes} ${largest.page}`,
     "within 12,500 B": largest.bytes <= budgets.contentPageHtmlWithRoom ? "yes" : "NO",
   });
