@@ -4,7 +4,8 @@ import { besidePages } from "./app/lib/beside-pages.ts";
 import { pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
 import { fixBuildMoment } from "./app/lib/build-moment.ts";
-import { buildPhase, finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
+import { buildPhase } from "./scripts/postbuild/build-phase.ts";
+import { finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
 import type { Prerendered } from "./scripts/postbuild/prerender.ts";
 
 // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
@@ -16,8 +17,8 @@ if (building && !process.env.SITE_BUILD_MOMENT) fixBuildMoment(new Date().toISOS
 /**
  * Every page of the site map in every language, at the file a static host serves it from, and
  * the files beside them (feeds, calendar files, photo copies, the sitemap). Each language's
- * 404 page is drawn at /404/page/ through the catch-all route and written as 404.html, which static
- * hosts serve with HTTP status 404.
+ * 404 page is drawn at /404/page/ through the catch-all route and written as 404.html, which
+ * static hosts serve with HTTP status 404.
  */
 async function pagesToPrerender(): Promise<Prerendered[]> {
   const { content, translations } = checkedContent();

@@ -20,14 +20,15 @@ import { prerender, type Prerendered } from "./prerender.ts";
 import { SitePolicy } from "./security.ts";
 import { writeShareImages } from "./share-images.ts";
 import { buildMoment, buildMomentFile } from "#app/lib/build-moment.ts";
+import { buildPhase } from "./build-phase.ts";
 
 const drawing = new Map<string, Promise<void>>();
 
 /**
  * Every page's share image, drawn by worker threads from the first call for a build on. They
  * depend on the content alone: the build starts them before the prerender
- * (react-router.config.ts), so that they are drawn on the cores its one thread leaves idle, and finishBuild waits for them
- * before the policy, which lists every file.
+ * (react-router.config.ts), so that they are drawn on the cores its one thread leaves idle,
+ * and finishBuild waits for them before the policy, which lists every file.
  */
 export function startShareImages(buildDirectory: string): Promise<void> {
   const client = path.resolve(buildDirectory, "client");
@@ -50,29 +51,11 @@ export function startShareImages(buildDirectory: string): Promise<void> {
 }
 
 /**
- * With BUILD_PHASES set (npm run bench:scale sets it), each step's seconds on standard error,
- * from the step before, and the memory the process holds after it: where a large site's build
- * spends its time and memory.
- */
-let lastPhase = performance.now();
-export function buildPhase(step: string): void {
-  if (!process.env.BUILD_PHASES) return;
-  const now = performance.now();
-  const { rss, heapUsed } = process.memoryUsage();
-  const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
-  console.error(
-    `build phase: ${step} ${((now - lastPhase) / 1000).toFixed(1)} s (memory ${megabytes(rss)} MB, heap ${megabytes(heapUsed)} MB)`,
-  );
-  lastPhase = now;
-}
-
-/**
  * The site from the server build: every page and file prerendered (`items`), each page then
  * finished, and the files a host needs beside them. A page is read, changed and written as few
  * times as can be, one after another, so that a site of thousands of pages is never held whole.
  */
 export async function finishBuild(buildDirectory: string, items: readonly Prerendered[]): Promise<void> {
-  const phase = buildPhase;
   const client = path.join(buildDirectory, "client");
   // Beside the site, not in it: the checks read which events the build took as to come.
   await writeFile(path.join(buildDirectory, buildMomentFile), buildMoment().toISOString());
@@ -102,7 +85,7 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
     written.push(page);
     return marked;
   });
-  phase("pages prerendered, own-language names marked");
+  buildPhase("pages prerendered, own-language names marked");
   await writeNotFoundRules(
     client,
     languages.map(({ language }) => language),
@@ -117,7 +100,7 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
       filter: (source) => !photoFiles.includes(`${filesFolder}${path.relative(uploadsFolder(), source)}`),
     });
   const shareImages = startShareImages(buildDirectory);
-  phase("photos copied");
+  buildPhase("photos copied");
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
   const checks = [
@@ -127,7 +110,7 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
     await checkRecordings(client, languages, shown),
   ];
   reportWarnings([...new Set(checks.flatMap((check) => check.warnings))]);
-  phase("links and recordings checked");
+  buildPhase("links and recordings checked");
   const problems = [...new Set(checks.flatMap((check) => check.problems))];
   if (problems.length > 0) {
     reportProblems(problems, contentFolder());
@@ -136,12 +119,12 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
   }
   await writeIcons(client);
   for (const { language, content } of languages) await writeManifest(client, content.site, language);
-  phase("icons");
+  buildPhase("icons");
 
   // In this order: the policy hashes the final pages, the copies are of the final files, and
   // each page is measured by its copy, as the server sends it.
   const style = await styles.settle();
-  phase("styles found for each kind of page");
+  buildPhase("styles found for each kind of page");
   const policy = new SitePolicy(
     languages.map(({ content }) => content.site),
     formPagePolicies(languages),
@@ -152,10 +135,10 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
     writeFileSync(file, policy.page(page, style(page, readFileSync(file, "utf8"))));
     await copies.add(page);
   }
-  phase("styles inlined, policy and copies of each page");
+  buildPhase("styles inlined, policy and copies of each page");
   await writeEditor(client, own.content);
   await shareImages;
-  phase("editor written, then share images waited for");
+  buildPhase("editor written, then share images waited for");
   await policy.write(
     buildDirectory,
     own.content.site,
@@ -163,14 +146,14 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
     pages,
   );
   await copies.rest();
-  phase("security policy, gzip copies of the other files");
+  buildPhase("security policy, gzip copies of the other files");
   const sizes = await checkPageSizes(client, pages, {
     contentFolder: contentFolder(),
     shownFolder: shown,
     ownLanguage: own.language.code,
   });
   reportWarnings(sizes.warnings);
-  phase("page sizes checked");
+  buildPhase("page sizes checked");
   if (sizes.problems.length > 0) {
     reportProblems(sizes.problems, contentFolder());
     process.exit(1);

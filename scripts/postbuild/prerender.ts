@@ -12,7 +12,7 @@ export interface Prerendered {
 /**
  * Every page and file of the site, asked of the server build as a visitor's browser asks for
  * it, and written where a static host serves it. A page asks its loaders once: React Router's
- * own prerender asked each twice, over HTTP, for a data file no page reads (docs/decisions/0001).
+ * own prerender asked each twice, over HTTP, for a data file no page reads (decision 0025).
  * `page` changes each HTML page ("fr/index.html") before it is written.
  */
 export async function prerender(
