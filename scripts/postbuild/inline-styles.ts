@@ -42,7 +42,8 @@ export class PageStyles {
       for (const [, href = ""] of links) stylesheets += await readFile(path.join(this.#client, href), "utf8");
       this.#read.set(hrefs, stylesheets);
     }
-    const key = `${this.#kindOf(page) ?? page}\n${stylesheets}`;
+    // By the stylesheets' addresses: a key of their text cost a hash of it for every page.
+    const key = `${this.#kindOf(page) ?? page}\n${hrefs}`;
     let kind = this.#kinds.get(key);
     if (!kind) {
       kind = { page, stylesheets, tokens: new Set(), inputTypes: new Set(), classes: new Map(), css: "" };
