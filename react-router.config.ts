@@ -13,6 +13,9 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 // One moment decides, for every page and language of this build, which events are to come.
 if (building && !process.env.SITE_BUILD_MOMENT) fixBuildMoment(new Date().toISOString());
+// The share images depend on the content alone: drawn while the bundles are built and the pages
+// prerendered, on the cores those leave idle.
+if (building) void startShareImages();
 
 /**
  * Every page of the site map in every language, at the file a static host serves it from, and
@@ -48,8 +51,6 @@ export default {
   buildDirectory,
   buildEnd: async ({ reactRouterConfig }) => {
     buildPhase("browser and server bundles built");
-    // The share images depend on the content alone: drawn on the cores the prerender leaves idle.
-    startShareImages(reactRouterConfig.buildDirectory);
     const pages = await pagesToPrerender();
     buildPhase("pages listed");
     await finishBuild(reactRouterConfig.buildDirectory, pages);

@@ -18,36 +18,40 @@ import { ownNameMarker } from "./own-names.ts";
 import { checkPageSizes } from "./page-sizes.ts";
 import { prerender, type Prerendered } from "./prerender.ts";
 import { SitePolicy } from "./security.ts";
-import { writeShareImages } from "./share-images.ts";
+import { drawShareImages, placeShareImages, type DrawnShareImages } from "./share-images.ts";
 import { buildMoment, buildMomentFile } from "#app/lib/build-moment.ts";
 import { buildPhase } from "./build-phase.ts";
 
-const drawing = new Map<string, Promise<void>>();
+let drawing: Promise<DrawnShareImages> | undefined;
+let idle = () => {};
+const buildIdle = new Promise<void>((resolve) => (idle = resolve));
 
 /**
- * Every page's share image, drawn by worker threads from the first call for a build on. They
- * depend on the content alone: the build starts them before the prerender
- * (react-router.config.ts), so that they are drawn on the cores its one thread leaves idle,
- * and finishBuild waits for them before the policy, which lists every file.
+ * Every page's share image, drawn by worker threads from the first call on. They depend on the
+ * content alone: the build starts them as it starts (react-router.config.ts), on the core its
+ * one thread leaves idle, and on every core once finishBuild waits for them, to put them in the
+ * site before the policy, which lists every file.
  */
-export function startShareImages(buildDirectory: string): Promise<void> {
-  const client = path.resolve(buildDirectory, "client");
-  let drawn = drawing.get(client);
-  if (!drawn) {
-    const languages = loadLanguages();
-    const [own] = languages;
-    if (!own) throw new Error("The site has no language.");
-    drawn = writeShareImages(
-      client,
-      path.resolve("app/assets/hero-illustration.svg"),
-      languages,
-      own.content.site,
-    ).then(({ drawn, reused }) => buildPhase(`share images: ${drawn} drawn, ${reused} from earlier builds`));
-    // Said when awaited, unless the build stops first.
-    drawn.catch(() => undefined);
-    drawing.set(client, drawn);
-  }
-  return drawn;
+export function startShareImages(): Promise<DrawnShareImages> {
+  drawing ??= Promise.resolve()
+    .then(() => {
+      const languages = loadLanguages();
+      const [own] = languages;
+      if (!own) throw new Error("The site has no language.");
+      return drawShareImages(
+        path.resolve("app/assets/hero-illustration.svg"),
+        languages,
+        own.content.site,
+        buildIdle,
+      );
+    })
+    .then((images) => {
+      buildPhase(`share images: ${images.drawn} drawn, ${images.reused} from earlier builds`);
+      return images;
+    });
+  // Said when awaited, unless the build stops first.
+  drawing.catch(() => undefined);
+  return drawing;
 }
 
 /**
@@ -99,7 +103,7 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
       recursive: true,
       filter: (source) => !photoFiles.includes(`${filesFolder}${path.relative(uploadsFolder(), source)}`),
     });
-  const shareImages = startShareImages(buildDirectory);
+  const shareImages = startShareImages();
   buildPhase("photos copied");
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
@@ -137,8 +141,10 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
   }
   buildPhase("styles inlined, policy and copies of each page");
   await writeEditor(client, own.content);
-  await shareImages;
-  buildPhase("editor written, then share images waited for");
+  idle();
+  const cards = await shareImages;
+  placeShareImages(client, cards);
+  buildPhase("editor written, share images waited for and placed");
   await policy.write(
     buildDirectory,
     own.content.site,

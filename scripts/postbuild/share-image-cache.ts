@@ -1,7 +1,8 @@
 // Share images drawn by earlier builds, kept by what they show, so that a build of the same
 // content draws none again and a save draws only the cards it changed.
-import { createHash, randomUUID } from "node:crypto";
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFileSync, linkSync, rmSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
 import { findPackageJSON } from "node:module";
 import path from "node:path";
 import type { ShareImageJob, ShareImageWorkerData } from "./share-image-worker.ts";
@@ -15,19 +16,20 @@ export function shareImageCache(): string {
 const keptDays = 30;
 
 /**
- * The cards an earlier build drew, found by a hash of all that makes one (its elements, the
- * illustration, the fonts, the size, the drawing code and its libraries' versions), copied
- * into place: a build of the same content draws none again, and a save draws the cards it
- * changed. Found ones are named in the returned set; `keep` adds the cards just drawn.
+ * Where each card is kept, named by a hash of all that makes one (its words, the card they are
+ * drawn on, the illustration, the fonts, the sizes, the drawing code and its libraries'
+ * versions), and whether an earlier build drew it. A card found is kept another month.
  */
-export async function drawnBefore(
+export async function keptCards(
   given: ShareImageWorkerData,
-  jobs: ReadonlyArray<Omit<ShareImageJob, "id">>,
-) {
+  cards: ReadonlyArray<Pick<ShareImageJob, "element" | "blank">>,
+): Promise<Array<{ file: string; drawn: boolean }>> {
   const folder = shareImageCache();
   await mkdir(folder, { recursive: true });
   const drawing = createHash("sha256");
-  drawing.update(JSON.stringify({ illustration: given.illustration, size: given.size, blank: given.blank }));
+  drawing.update(
+    JSON.stringify({ illustration: given.illustration, size: given.size, wordsArea: given.wordsArea }),
+  );
   for (const { file } of given.fontFiles) drawing.update(await readFile(file));
   drawing.update(await readFile(new URL("./share-image-worker.ts", import.meta.url)));
   for (const library of ["satori", "@resvg/resvg-js", "sharp"]) {
@@ -35,53 +37,44 @@ export async function drawnBefore(
     if (found) drawing.update(await readFile(found));
   }
   const common = drawing.digest("hex");
-  const cached = (job: Omit<ShareImageJob, "id">) =>
-    path.join(
-      folder,
-      `${createHash("sha256").update(common).update(JSON.stringify(job.element)).digest("hex")}.png`,
-    );
-  const found = new Set<string>();
   const now = new Date();
-  for (const job of jobs) {
-    try {
-      // Used now: kept for another month. Before it is placed: a card that is not placed is
-      // drawn, and must not be written through a link into the kept one.
-      await utimes(cached(job), now, now);
-      await placeCopy(cached(job), job.file);
-      found.add(job.file);
-    } catch {
-      // Not drawn before: drawn now.
-    }
+  const blanks = given.blanks.map((blank) => JSON.stringify(blank));
+  return Promise.all(
+    cards.map(async ({ element, blank }) => {
+      const name = createHash("sha256").update(common).update(`${blanks[blank]}${element}`).digest("hex");
+      const file = path.join(folder, `${name}.png`);
+      const drawn = await utimes(file, now, now).then(
+        () => true,
+        () => false,
+      );
+      return { file, drawn };
+    }),
+  );
+}
+
+/** Cards no build has asked for in a month, removed. */
+export async function forgetOldCards(): Promise<void> {
+  const folder = shareImageCache();
+  const old = Date.now() - keptDays * 24 * 60 * 60 * 1000;
+  for (const name of await readdir(folder)) {
+    const file = path.join(folder, name);
+    // A file another build renames meanwhile is its to keep.
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Infinity }));
+    if (mtimeMs < old) await rm(file, { force: true });
   }
-  return {
-    has: (file: string) => found.has(file),
-    async keep(drawn: ReadonlyArray<Omit<ShareImageJob, "id">>) {
-      for (const job of drawn) {
-        // Written beside, then renamed: a build beside this one never reads half a file.
-        const partial = `${cached(job)}.${randomUUID()}.part`;
-        await copyFile(job.file, partial);
-        await rename(partial, cached(job));
-      }
-      const old = now.getTime() - keptDays * 24 * 60 * 60 * 1000;
-      for (const name of await readdir(folder)) {
-        const file = path.join(folder, name);
-        // A file another build renames meanwhile is its to keep.
-        const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Infinity }));
-        if (mtimeMs < old) await rm(file, { force: true });
-      }
-    },
-  };
 }
 
 /**
  * A kept card in the built site: linked, not copied, where both are on one disk (a build of a
- * thousand programs wrote 150 MB of cards it already had). Nothing writes to a card once it is
- * in place, so the two names never differ.
+ * thousand programs wrote 150 MB of cards it already had). Nothing writes to either name: a
+ * card is drawn beside its kept name and renamed onto it, and a file already in the site's
+ * place is removed, never written through.
  */
-async function placeCopy(kept: string, file: string): Promise<void> {
+export function placeCard(kept: string, file: string): void {
+  rmSync(file, { force: true });
   try {
-    await link(kept, file);
+    linkSync(kept, file);
   } catch {
-    await copyFile(kept, file);
+    copyFileSync(kept, file);
   }
 }

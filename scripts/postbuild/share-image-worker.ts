@@ -1,38 +1,46 @@
 // Draws share images in a worker thread (share-images.ts): satori lays a card out, resvg paints
-// it. Each card is tens of milliseconds of work; a site with a thousand programs has two
-// thousand cards, drawn on every core while the build does its other steps.
+// its words. Each card is milliseconds of work; a site with a thousand programs has thousands
+// of cards, drawn on every core while the build does its other steps.
 import { Resvg } from "@resvg/resvg-js";
-import { readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import satori, { type SatoriOptions } from "satori";
 import sharp from "sharp";
 
-/** What each worker is given once: the fonts' files, read here, the illustration, the images' size. */
+type Size = { width: number; height: number };
+
+/** What each worker is given once: the fonts' files, read here, the illustration, the sizes. */
 export interface ShareImageWorkerData {
-  /** The hero illustration as a data: URL, put where a card names `illustrationPlace`. */
+  /** The hero illustration as a data: URL, put where a card's image is `illustrationPlace`. */
   illustration: string;
+  illustrationPlace: string;
   fontFiles: Array<{ file: string; weight: 400 | 700 }>;
-  /** A card with no words (plain elements): what the illustration is cut from, drawn alone. */
-  blank: unknown;
-  size: { width: number; height: number };
+  /** Each language's card with no words (plain elements): the rest of its cards, drawn once. */
+  blanks: unknown[];
+  size: Size;
+  /** The part of the card that holds a page's own words (share-card.tsx). */
+  wordsArea: Size & { top: number };
 }
 
-/** One card: its elements (plain objects, as satori reads them) and the file to write. */
+/**
+ * One card: its page's words (plain elements, as satori reads them, in JSON: in each worker,
+ * thousands of cards take half the memory of their objects), which of `blanks` they are drawn
+ * on, the file to write, and its page's.
+ */
 export interface ShareImageJob {
-  id: number;
-  element: unknown;
+  element: string;
+  blank: number;
   file: string;
+  /** Its file in the site, as the build says it: "fr/og/home.png". */
+  page: string;
 }
 
-/** Where a card's illustration goes, until the worker puts it in. */
-export const illustrationPlace = "illustration:";
-
-// Read where the module is a worker; imported elsewhere for its names, it reads nothing.
-const given = workerData as ShareImageWorkerData | null;
-const { size, illustration } = given ?? { size: { width: 0, height: 0 }, illustration: "" };
+// Loaded only as a worker: the build imports its types alone.
+const given = workerData as ShareImageWorkerData;
+const { size, wordsArea } = given;
 // One array for every card: satori keeps the fonts it parsed by it.
-const fonts: SatoriOptions["fonts"] = (given?.fontFiles ?? []).map(({ file, weight }) => ({
+const fonts: SatoriOptions["fonts"] = given.fontFiles.map(({ file, weight }) => ({
   name: "Inter",
   data: readFileSync(file),
   weight,
@@ -45,69 +53,108 @@ const stand =
 const standIn = new RegExp(
   `<image x="(\\d+)" y="(\\d+)" width="(\\d+)" height="(\\d+)" href="${stand.replace(/[+.?/]/g, "\\$&")}"[^>]*/>`,
 );
-/** The illustration as resvg draws it on a card with no words, and its place there. */
-let drawnIllustration: Promise<{ place: string; pixels: Buffer } | undefined> | undefined;
+const canvas = /^<svg width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/;
+/** Each card with no words, drawn whole, and where its illustration is. */
+const drawnBlanks = new Map<number, Promise<{ place: string; pixels: Buffer }>>();
 const channels = 4;
-
-parentPort?.on("message", async ({ id, element, file }: ShareImageJob) => {
-  try {
-    const svg = await satori(withIllustration(element) as Parameters<typeof satori>[0], { ...size, fonts });
-    const pixels = await drawnCard(svg);
-    // Every card is opaque: libpng through sharp makes the file of its colours alone in a
-    // third of resvg's time, and a third smaller.
-    const png = await sharp(pixels, { raw: { ...size, channels } })
-      .removeAlpha()
-      .png({ compressionLevel: 6 })
-      .toBuffer();
-    await writeFile(file, png);
-    parentPort?.postMessage({ id });
-  } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
-  }
-});
+// Each card is drawn here, one at a time: three megabytes a card, allocated once.
+const card = Buffer.alloc(size.width * size.height * channels);
 
 /**
- * The card's pixels. Resvg draws the words; the illustration, which took it half a card's time
- * (its picture decoded, scaled and clipped), is drawn once on a card with no words, and its
- * pixels are copied onto each card whose illustration satori puts at the same place. The
- * picture is drawn after the words, over them: what resvg would draw there is the picture.
+ * Every card to draw, sent once to each worker, and where the workers count the next one to
+ * draw. A worker draws one card after another without waiting on the build's own thread, which
+ * is busy for seconds at a time: asked for each card in turn, a worker drew one in ten.
  */
-async function drawnCard(svg: string): Promise<Buffer> {
-  const place = standIn.exec(svg);
-  const illustrated = await (drawnIllustration ??= cutIllustration());
-  if (!place || !illustrated || illustrated.place !== place.slice(1).join(",")) {
-    return paint(svg.replaceAll(stand, illustration));
-  }
-  const [x, y, width, height] = place.slice(1).map(Number) as [number, number, number, number];
-  const pixels = paint(svg.replace(place[0], ""));
-  const row = width * channels;
-  for (let line = 0; line < height; line++) {
-    illustrated.pixels.copy(pixels, ((y + line) * size.width + x) * channels, line * row, (line + 1) * row);
-  }
-  return pixels;
+export interface ShareImageJobs {
+  jobs: ShareImageJob[];
+  /** An Int32Array's buffer: the index of the next card. */
+  next: SharedArrayBuffer;
 }
 
-/** The illustration's pixels, cut from a card with no words, and its place: "726,165,420,300". */
-async function cutIllustration() {
-  const svg = await satori(withIllustration(given?.blank) as Parameters<typeof satori>[0], {
+parentPort?.once("message", async ({ jobs, next }: ShareImageJobs) => {
+  const counter = new Int32Array(next);
+  for (let index = Atomics.add(counter, 0, 1); index < jobs.length; index = Atomics.add(counter, 0, 1)) {
+    const job = jobs[index] as ShareImageJob;
+    try {
+      await drawCard(job);
+    } catch (error) {
+      // The other workers stop after the card they are drawing.
+      Atomics.store(counter, 0, jobs.length);
+      const why = error instanceof Error ? error.stack : String(error);
+      parentPort?.postMessage({ error: `The share image ${job.page} could not be drawn: ${why}` });
+      return;
+    }
+  }
+  parentPort?.postMessage({ done: true });
+});
+
+async function drawCard({ element, blank, file }: ShareImageJob): Promise<void> {
+  const svg = await satori(withIllustration(JSON.parse(element)) as Parameters<typeof satori>[0], {
+    ...size,
+    fonts,
+  });
+  const pixels = await drawnCard(svg, blank);
+  // Every card is opaque: libpng through sharp makes the file of its colours alone. Level 3
+  // takes two thirds of the default's time for a file a sixth larger (60 KB): only the
+  // sites a link is shared on fetch it, once.
+  const png = await sharp(pixels, { raw: { ...size, channels } })
+    .removeAlpha()
+    .png({ compressionLevel: 3 })
+    .toBuffer();
+  // Written beside, then renamed: a build beside this one never reads half a file.
+  const partial = `${file}.${randomUUID()}.part`;
+  writeFileSync(partial, png);
+  renameSync(partial, file);
+}
+
+/**
+ * The card's pixels. The cards of a language are the same outside their words' area: the card
+ * with no words is drawn once, whole, and each card's words are painted alone, on a canvas the
+ * size of their area, then copied onto it (a third of the pixels, and none of the
+ * illustration, which resvg took half a card's time to decode, scale and clip).
+ */
+async function drawnCard(svg: string, index: number): Promise<Buffer> {
+  const place = standIn.exec(svg);
+  let drawn = drawnBlanks.get(index);
+  if (!drawn) drawnBlanks.set(index, (drawn = drawBlank(given.blanks[index])));
+  const blank = await drawn;
+  // The card's layout fixes them (share-card.tsx); satori's new ways would break the copy.
+  if (!place || blank.place !== placeOf(place) || !canvas.test(svg)) {
+    throw new Error("the card's illustration moved, or satori draws its canvas another way");
+  }
+  const { top, width, height } = wordsArea;
+  const words = paint(
+    svg
+      .replace(canvas, `<svg width="${width}" height="${height}" viewBox="0 ${top} ${width} ${height}"`)
+      .replace(place[0], ""),
+    wordsArea,
+  );
+  blank.pixels.copy(card);
+  const row = width * channels;
+  for (let line = 0; line < height; line++) {
+    words.copy(card, (top + line) * size.width * channels, line * row, (line + 1) * row);
+  }
+  return card;
+}
+
+async function drawBlank(blank: unknown) {
+  const svg = await satori(withIllustration(blank) as Parameters<typeof satori>[0], {
     ...size,
     fonts,
   });
   const place = standIn.exec(svg);
-  if (!place) return undefined;
-  const [x, y, width, height] = place.slice(1).map(Number) as [number, number, number, number];
-  const card = paint(svg.replace(stand, illustration));
-  const pixels = Buffer.alloc(width * height * channels);
-  for (let line = 0; line < height; line++) {
-    const start = ((y + line) * size.width + x) * channels;
-    card.copy(pixels, line * width * channels, start, start + width * channels);
-  }
-  return { place: place.slice(1).join(","), pixels };
+  return {
+    place: place ? placeOf(place) : "",
+    pixels: paint(svg.replaceAll(stand, given.illustration), size),
+  };
 }
 
-function paint(svg: string): Buffer {
+/** The illustration's place: "732,157,420,300". */
+const placeOf = (found: RegExpExecArray) => found.slice(1).join(",");
+
+function paint(svg: string, { width }: Size): Buffer {
   return new Resvg(svg, {
-    fitTo: { mode: "width", value: size.width },
+    fitTo: { mode: "width", value: width },
     // Satori writes the text as shapes: the system's fonts, which resvg would otherwise find
     // and read for every image (a third of its time), are never used.
     font: { loadSystemFonts: false },
@@ -120,6 +167,6 @@ function withIllustration(node: unknown): unknown {
   if (typeof node !== "object" || node === null) return node;
   const { type, props } = node as { type: string; props: Record<string, unknown> };
   const children = props.children === undefined ? {} : { children: withIllustration(props.children) };
-  const src = props.src === illustrationPlace ? { src: stand } : {};
+  const src = props.src === given.illustrationPlace ? { src: stand } : {};
   return { type, props: { ...props, ...children, ...src } };
 }

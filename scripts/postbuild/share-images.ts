@@ -1,4 +1,5 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -9,11 +10,14 @@ import type { PageLanguage } from "#app/schema/types.ts";
 import { brandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
 import sharp from "sharp";
-import { illustrationSize, ShareCardImage } from "./share-card.tsx";
-import { illustrationPlace, type ShareImageJob, type ShareImageWorkerData } from "./share-image-worker.ts";
+import { illustrationSize, ShareCardImage, wordsArea } from "./share-card.tsx";
+import type { ShareImageJob, ShareImageJobs, ShareImageWorkerData } from "./share-image-worker.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
-import { shareCards } from "./share-cards.ts";
-import { drawnBefore } from "./share-image-cache.ts";
+import { shareCards, type ShareCard } from "./share-cards.ts";
+import { forgetOldCards, keptCards, placeCard } from "./share-image-cache.ts";
+
+/** Where a card's illustration goes, until the worker puts it in. */
+const illustrationPlace = "illustration:";
 
 /** The site in one language, whose pages' share images are drawn. */
 export interface ShareImagesLanguage {
@@ -22,101 +26,140 @@ export interface ShareImagesLanguage {
   words: LanguageWords;
 }
 
+/** Every card of the site: where it is kept, and its file in the site ("fr/og/home.png"). */
+export interface DrawnShareImages {
+  cards: Array<{ kept: string; file: string }>;
+  drawn: number;
+  reused: number;
+}
+
 /**
- * Every page's share image in every language, drawn by worker threads, one a core: a card
- * costs tens of milliseconds, and a site of a thousand programs has two thousand of them,
- * which took a minute and a half on one thread. The build's other steps go on meanwhile;
- * the promise settles once every image is written, with how many were drawn and how many
- * taken from earlier builds.
+ * Every page's share image in every language, drawn by worker threads where an earlier build
+ * did not draw it: a card costs milliseconds, and a site of a thousand programs has thousands. They depend on the content alone, and are drawn where they are kept
+ * (share-image-cache.ts), so the build can start them before it has a folder to put them in;
+ * placeShareImages puts them there.
  */
-export async function writeShareImages(
-  client: string,
+export async function drawShareImages(
   illustrationFile: string,
   languages: readonly ShareImagesLanguage[],
   ownSite: Content["site"],
-): Promise<{ drawn: number; reused: number }> {
-  const require = createRequire(import.meta.url);
-  const fontFile = (weight: 400 | 700) => ({
-    file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
-    weight,
-  });
+  /** Settles once the build has nothing else to do: a worker a core from then on. */
+  buildIdle: Promise<unknown> = Promise.resolve(),
+): Promise<DrawnShareImages> {
   // Drawn once, at its size on the card: each card then places a picture pixel for pixel, where
   // drawing the illustration anew took a third of the card's time.
   const illustrationPng = await sharp(await readFile(illustrationFile), { density: 144 })
     .resize(illustrationSize.width, illustrationSize.height)
     .png()
     .toBuffer();
+  const require = createRequire(import.meta.url);
+  const fontFile = (weight: 400 | 700) => ({
+    file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+    weight,
+  });
   const colors = brandColors();
-  const jobs: Array<Omit<ShareImageJob, "id">> = [];
+  // The worker puts the illustration in: sent once to it, not with every card.
+  const cardImage = (card: ShareCard, organisationName: string) =>
+    plainElements(ShareCardImage({ card, organisationName, illustration: illustrationPlace, colors }));
+  // Each language's name of the organisation, drawn once, on a card with no words.
+  const blanks: unknown[] = [];
+  const blankOf = new Map<string, number>();
+  const jobs: Array<Omit<ShareImageJob, "file">> = [];
   for (const { content, language, words } of languages) {
-    await mkdir(path.dirname(path.join(client, shareImagePath("home", language))), { recursive: true });
+    const name = content.site.name;
+    let blank = blankOf.get(name);
+    if (blank === undefined) {
+      blankOf.set(name, (blank = blanks.length));
+      blanks.push(cardImage({ key: "", title: "", line: "", facts: [] }, name));
+    }
     for (const card of shareCards(content, words, ownSite, language.code)) {
-      // The worker puts the illustration in: sent once to it, not with every card.
-      const element = ShareCardImage({
-        card,
-        organisationName: content.site.name,
-        illustration: illustrationPlace,
-        colors,
-      });
       jobs.push({
-        element: plainElements(element),
-        file: path.join(client, shareImagePath(card.key, language)),
+        element: JSON.stringify(cardImage(card, "")),
+        blank,
+        page: shareImagePath(card.key, language).slice(1),
       });
     }
   }
   const workerData: ShareImageWorkerData = {
     illustration: `data:image/png;base64,${illustrationPng.toString("base64")}`,
+    illustrationPlace,
     fontFiles: [fontFile(400), fontFile(700)],
     size: shareImageSize,
-    blank: plainElements(
-      ShareCardImage({
-        card: { key: "", title: "", line: "", facts: [] },
-        organisationName: "",
-        illustration: illustrationPlace,
-        colors,
-      }),
-    ),
+    wordsArea,
+    blanks,
   };
-  const cache = await drawnBefore(workerData, jobs);
-  const toDraw = jobs.filter((job) => !cache.has(job.file));
-  await draw(toDraw, workerData);
-  await cache.keep(toDraw);
-  return { drawn: toDraw.length, reused: jobs.length - toDraw.length };
+  const kept = await keptCards(workerData, jobs);
+  // Two pages whose cards are the same are drawn once.
+  const toDraw = new Map<string, ShareImageJob>();
+  jobs.forEach((job, index) => {
+    const { file, drawn } = kept[index] as { file: string; drawn: boolean };
+    if (!drawn) toDraw.set(file, { ...job, file });
+  });
+  await draw([...toDraw.values()], workerData, buildIdle);
+  await forgetOldCards();
+  return {
+    cards: jobs.map(({ page }, index) => ({ kept: (kept[index] as { file: string }).file, file: page })),
+    drawn: kept.filter(({ drawn }) => !drawn).length,
+    reused: kept.filter(({ drawn }) => drawn).length,
+  };
 }
 
-/** The workers draw each job's card, one a core. */
-async function draw(jobs: ReadonlyArray<Omit<ShareImageJob, "id">>, workerData: ShareImageWorkerData) {
+/** The cards put in the built site's folder. */
+export function placeShareImages(client: string, { cards }: DrawnShareImages): void {
+  for (const folder of new Set(cards.map(({ file }) => path.dirname(path.join(client, file))))) {
+    mkdirSync(folder, { recursive: true });
+  }
+  for (const { kept, file } of cards) placeCard(kept, path.join(client, file));
+}
+
+/**
+ * The workers draw the cards, each one at a time (it draws in one buffer): one worker while the
+ * build's own thread is busy, until `buildIdle` settles, then one a core. The prerender has a
+ * core of its own, and the build is at its largest then, without a second worker's memory.
+ */
+async function draw(
+  jobs: ShareImageJob[],
+  workerData: ShareImageWorkerData,
+  buildIdle: Promise<unknown>,
+): Promise<void> {
   if (jobs.length === 0) return;
-  const workers = Array.from(
-    { length: Math.min(availableParallelism(), jobs.length) },
-    () => new Worker(new URL("./share-image-worker.ts", import.meta.url), { workerData }),
-  );
+  const message: ShareImageJobs = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) };
+  const left = () => jobs.length - Atomics.load(new Int32Array(message.next), 0);
+  const workers: Worker[] = [];
+  const work = () => {
+    const worker = new Worker(new URL("./share-image-worker.ts", import.meta.url), {
+      workerData,
+      // A card leaves megabytes of short-lived objects, and a worker keeps some 40 MB: with
+      // V8's own sizes the workers took 100 MB more of the build's memory, to draw a thousand
+      // programs' cards a few seconds sooner.
+      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 },
+    });
+    workers.push(worker);
+    const done = new Promise<void>((resolve, reject) => {
+      worker.once("message", ({ error }: { error?: string }) =>
+        error ? reject(new Error(error)) : resolve(),
+      );
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`A share image worker stopped (exit code ${code}).`)));
+    });
+    worker.postMessage(message);
+    return done;
+  };
+  const others: Array<Promise<void>> = [];
+  void buildIdle.then(() => {
+    for (let core = 1; core < availableParallelism() && left() > 0; core++) {
+      const done = work();
+      // Said once the first worker is done.
+      done.catch(() => undefined);
+      others.push(done);
+    }
+  });
   try {
-    let next = 0;
-    await Promise.all(
-      workers.map(async (worker) => {
-        for (; next < jobs.length;) {
-          const id = next++;
-          await drawn(worker, { id, ...(jobs[id] as Omit<ShareImageJob, "id">) });
-        }
-      }),
-    );
+    await work();
+    await Promise.all(others);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-}
-
-function drawn(worker: Worker, job: ShareImageJob): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onMessage = ({ id, error }: { id: number; error?: string }) => {
-      if (id !== job.id) return;
-      worker.off("message", onMessage).off("error", reject);
-      if (error) reject(new Error(`The share image ${job.file} could not be drawn: ${error}`));
-      else resolve();
-    };
-    worker.on("message", onMessage).once("error", reject);
-    worker.postMessage(job);
-  });
 }
 
 /**
