@@ -36,17 +36,6 @@ export interface ShareImageJob {
   page: string;
 }
 
-// Loaded only as a worker: the build imports its types alone.
-const given = workerData as ShareImageWorkerData;
-const { size, wordsArea } = given;
-// One array for every card: satori keeps the fonts it parsed by it.
-const fonts: SatoriOptions["fonts"] = given.fontFiles.map(({ file, weight }) => ({
-  name: "Inter",
-  data: readFileSync(file),
-  weight,
-  style: "normal",
-}));
-
 // A one-pixel picture where the illustration goes, which satori places as cheaply as any box.
 const stand =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -54,11 +43,7 @@ const standIn = new RegExp(
   `<image x="(\\d+)" y="(\\d+)" width="(\\d+)" height="(\\d+)" href="${stand.replace(/[+.?/]/g, "\\$&")}"[^>]*/>`,
 );
 const canvas = /^<svg width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/;
-/** Each card with no words, drawn whole, and where its illustration is. */
-const drawnBlanks = new Map<number, Promise<{ place: string; pixels: Buffer }>>();
 const channels = 4;
-// Each card is drawn here, one at a time: three megabytes a card, allocated once.
-const card = Buffer.alloc(size.width * size.height * channels);
 
 /**
  * Every card to draw, sent once to each worker, and where the workers count the next one to
@@ -71,81 +56,99 @@ export interface ShareImageJobs {
   next: SharedArrayBuffer;
 }
 
-parentPort?.once("message", async ({ jobs, next }: ShareImageJobs) => {
+/**
+ * Draws the cards the shared count gives, one after another, until none is left; the first
+ * card that cannot be drawn stops every thread drawing them after its card, and is said.
+ */
+async function drawCards(
+  { jobs, next }: ShareImageJobs,
+  drawCard: (job: ShareImageJob) => Promise<void>,
+): Promise<void> {
   const counter = new Int32Array(next);
   for (let index = Atomics.add(counter, 0, 1); index < jobs.length; index = Atomics.add(counter, 0, 1)) {
     const job = jobs[index] as ShareImageJob;
     try {
       await drawCard(job);
     } catch (error) {
-      // The other workers stop after the card they are drawing.
       Atomics.store(counter, 0, jobs.length);
       const why = error instanceof Error ? error.stack : String(error);
-      parentPort?.postMessage({ error: `The share image ${job.page} could not be drawn: ${why}` });
-      return;
+      throw new Error(`The share image ${job.page} could not be drawn: ${why}`);
     }
   }
-  parentPort?.postMessage({ done: true });
-});
-
-async function drawCard({ element, blank, file }: ShareImageJob): Promise<void> {
-  const svg = await satori(withIllustration(JSON.parse(element)) as Parameters<typeof satori>[0], {
-    ...size,
-    fonts,
-  });
-  const pixels = await drawnCard(svg, blank);
-  // Every card is opaque: libpng through sharp makes the file of its colours alone. Level 3
-  // takes two thirds of the default's time for a file a sixth larger (60 KB): only the
-  // sites a link is shared on fetch it, once.
-  const png = await sharp(pixels, { raw: { ...size, channels } })
-    .removeAlpha()
-    .png({ compressionLevel: 3 })
-    .toBuffer();
-  // Written beside, then renamed: a build beside this one never reads half a file.
-  const partial = `${file}.${randomUUID()}.part`;
-  writeFileSync(partial, png);
-  renameSync(partial, file);
 }
 
-/**
- * The card's pixels. The cards of a language are the same outside their words' area: the card
- * with no words is drawn once, whole, and each card's words are painted alone, on a canvas the
- * size of their area, then copied onto it (a third of the pixels, and none of the
- * illustration, which resvg took half a card's time to decode, scale and clip).
- */
-async function drawnCard(svg: string, index: number): Promise<Buffer> {
-  const place = standIn.exec(svg);
-  let drawn = drawnBlanks.get(index);
-  if (!drawn) drawnBlanks.set(index, (drawn = drawBlank(given.blanks[index])));
-  const blank = await drawn;
-  // The card's layout fixes them (share-card.tsx); satori's new ways would break the copy.
-  if (!place || blank.place !== placeOf(place) || !canvas.test(svg)) {
-    throw new Error("the card's illustration moved, or satori draws its canvas another way");
-  }
-  const { top, width, height } = wordsArea;
-  const words = paint(
-    svg
-      .replace(canvas, `<svg width="${width}" height="${height}" viewBox="0 ${top} ${width} ${height}"`)
-      .replace(place[0], ""),
-    wordsArea,
-  );
-  blank.pixels.copy(card);
-  const row = width * channels;
-  for (let line = 0; line < height; line++) {
-    words.copy(card, (top + line) * size.width * channels, line * row, (line + 1) * row);
-  }
-  return card;
-}
+/** What draws and writes one card. */
+function cardDrawer(given: ShareImageWorkerData): (job: ShareImageJob) => Promise<void> {
+  const { size, wordsArea } = given;
+  // One array for every card: satori keeps the fonts it parsed by it.
+  const fonts: SatoriOptions["fonts"] = given.fontFiles.map(({ file, weight }) => ({
+    name: "Inter",
+    data: readFileSync(file),
+    weight,
+    style: "normal",
+  }));
+  /** Each card with no words, drawn whole, and where its illustration is. */
+  const drawnBlanks = new Map<number, Promise<{ place: string; pixels: Buffer }>>();
+  // Each card is drawn here, one at a time: three megabytes a card, allocated once.
+  const card = Buffer.alloc(size.width * size.height * channels);
+  const layOut = (element: unknown) =>
+    satori(withIllustration(element, given.illustrationPlace) as Parameters<typeof satori>[0], {
+      ...size,
+      fonts,
+    });
 
-async function drawBlank(blank: unknown) {
-  const svg = await satori(withIllustration(blank) as Parameters<typeof satori>[0], {
-    ...size,
-    fonts,
-  });
-  const place = standIn.exec(svg);
-  return {
-    place: place ? placeOf(place) : "",
-    pixels: paint(svg.replaceAll(stand, given.illustration), size),
+  /**
+   * The card's pixels. The cards of a language are the same outside their words' area: the
+   * card with no words is drawn once, whole, and each card's words are painted alone, on a
+   * canvas the size of their area, then copied onto it (a third of the pixels, and none of the
+   * illustration, which resvg took half a card's time to decode, scale and clip).
+   */
+  async function drawnCard(svg: string, index: number): Promise<Buffer> {
+    const place = standIn.exec(svg);
+    let drawn = drawnBlanks.get(index);
+    if (!drawn) drawnBlanks.set(index, (drawn = drawBlank(given.blanks[index])));
+    const blank = await drawn;
+    // The card's layout fixes them (share-card.tsx); satori's new ways would break the copy.
+    if (!place || blank.place !== placeOf(place) || !canvas.test(svg)) {
+      throw new Error("the card's illustration moved, or satori draws its canvas another way");
+    }
+    const { top, width, height } = wordsArea;
+    const words = paint(
+      svg
+        .replace(canvas, `<svg width="${width}" height="${height}" viewBox="0 ${top} ${width} ${height}"`)
+        .replace(place[0], ""),
+      wordsArea,
+    );
+    blank.pixels.copy(card);
+    const row = width * channels;
+    for (let line = 0; line < height; line++) {
+      words.copy(card, (top + line) * size.width * channels, line * row, (line + 1) * row);
+    }
+    return card;
+  }
+
+  async function drawBlank(blank: unknown) {
+    const svg = await layOut(blank);
+    const place = standIn.exec(svg);
+    return {
+      place: place ? placeOf(place) : "",
+      pixels: paint(svg.replaceAll(stand, given.illustration), size),
+    };
+  }
+
+  return async ({ element, blank, file }) => {
+    const pixels = await drawnCard(await layOut(JSON.parse(element)), blank);
+    // Every card is opaque: libpng through sharp makes the file of its colours alone. Level 3
+    // takes two thirds of the default's time for a file a sixth larger (60 KB): only the
+    // sites a link is shared on fetch it, once.
+    const png = await sharp(pixels, { raw: { ...size, channels } })
+      .removeAlpha()
+      .png({ compressionLevel: 3 })
+      .toBuffer();
+    // Written beside, then renamed: a build beside this one never reads half a file.
+    const partial = `${file}.${randomUUID()}.part`;
+    writeFileSync(partial, png);
+    renameSync(partial, file);
   };
 }
 
@@ -162,11 +165,26 @@ function paint(svg: string, { width }: Size): Buffer {
 }
 
 /** The card's elements with a stand-in where the illustration goes (drawnCard puts it in). */
-function withIllustration(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withIllustration);
+function withIllustration(node: unknown, illustrationPlace: string): unknown {
+  if (Array.isArray(node)) return node.map((child) => withIllustration(child, illustrationPlace));
   if (typeof node !== "object" || node === null) return node;
   const { type, props } = node as { type: string; props: Record<string, unknown> };
-  const children = props.children === undefined ? {} : { children: withIllustration(props.children) };
-  const src = props.src === given.illustrationPlace ? { src: stand } : {};
+  const children =
+    props.children === undefined ? {} : { children: withIllustration(props.children, illustrationPlace) };
+  const src = props.src === illustrationPlace ? { src: stand } : {};
   return { type, props: { ...props, ...children, ...src } };
+}
+
+// As a worker (share-images.ts starts it with its data under `shareImages`), it draws the cards
+// it is sent. Imported elsewhere for its types, it does nothing: vitest, for one, runs tests in
+// workers of its own, whose messages are not cards.
+const started = (workerData as { shareImages?: ShareImageWorkerData } | null)?.shareImages;
+if (parentPort && started) {
+  const port = parentPort;
+  port.once("message", (jobs: ShareImageJobs) => {
+    drawCards(jobs, cardDrawer(started)).then(
+      () => port.postMessage({ done: true }),
+      (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
 }

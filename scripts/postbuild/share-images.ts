@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 import { isValidElement, type ReactNode } from "react";
 import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
@@ -95,8 +95,11 @@ export async function drawShareImages(
     const { file, drawn } = kept[index] as { file: string; drawn: boolean };
     if (!drawn) toDraw.set(file, { ...job, file });
   });
-  await draw([...toDraw.values()], workerData, buildIdle);
-  await forgetOldCards();
+  // While the cards are drawn: the build's own are kept another month by now.
+  const forgotten = forgetOldCards();
+  // Said below, unless a card fails first.
+  forgotten.catch(() => undefined);
+  await Promise.all([draw([...toDraw.values()], workerData, buildIdle), forgotten]);
   return {
     cards: jobs.map(({ page }, index) => ({ kept: (kept[index] as { file: string }).file, file: page })),
     drawn: kept.filter(({ drawn }) => !drawn).length,
@@ -126,13 +129,10 @@ async function draw(
   const message: ShareImageJobs = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) };
   const left = () => jobs.length - Atomics.load(new Int32Array(message.next), 0);
   const workers: Worker[] = [];
-  const work = () => {
+  const work = (limits: ResourceLimits) => {
     const worker = new Worker(new URL("./share-image-worker.ts", import.meta.url), {
-      workerData,
-      // A card leaves megabytes of short-lived objects, and a worker keeps some 40 MB: with
-      // V8's own sizes the workers took 100 MB more of the build's memory, to draw a thousand
-      // programs' cards a few seconds sooner.
-      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 },
+      workerData: { shareImages: workerData },
+      resourceLimits: limits,
     });
     workers.push(worker);
     const done = new Promise<void>((resolve, reject) => {
@@ -145,17 +145,22 @@ async function draw(
     worker.postMessage(message);
     return done;
   };
+  // A card leaves megabytes of short-lived objects: with V8's own sizes a worker's heap grew
+  // past 300 MB before it collected them, for no more speed than with this.
+  const young = { maxYoungGenerationSizeMb: 16 };
   const others: Array<Promise<void>> = [];
   void buildIdle.then(() => {
     for (let core = 1; core < availableParallelism() && left() > 0; core++) {
-      const done = work();
+      // Its old objects capped too, as the first worker's could not be: beside the prerender,
+      // the collections that cap needs took a third of the build's own thread's speed.
+      const done = work({ ...young, maxOldGenerationSizeMb: 256 });
       // Said once the first worker is done.
       done.catch(() => undefined);
       others.push(done);
     }
   });
   try {
-    await work();
+    await work(young);
     await Promise.all(others);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
