@@ -100,7 +100,7 @@ function cardDrawer(given: ShareImageWorkerData): (job: ShareImageJob) => Promis
   /**
    * The card's pixels. The cards of a language are the same outside their words' area: the
    * card with no words is drawn once, whole, and each card's words are painted alone, on a
-   * canvas the size of their area, then copied onto it (a third of the pixels, and none of the
+   * canvas the size of their area, then copied onto it (half the pixels, and none of the
    * illustration, which resvg took half a card's time to decode, scale and clip).
    */
   async function drawnCard(svg: string, index: number): Promise<Buffer> {
