@@ -23,8 +23,7 @@ import { buildMoment, buildMomentFile } from "#app/lib/build-moment.ts";
 import { buildPhase } from "./build-phase.ts";
 
 let drawing: Promise<DrawnShareImages> | undefined;
-let idle = () => {};
-const buildIdle = new Promise<void>((resolve) => (idle = resolve));
+const buildIdle = Promise.withResolvers<undefined>();
 
 /**
  * Every page's share image, drawn by worker threads from the first call on. They depend on the
@@ -42,7 +41,7 @@ export function startShareImages(): Promise<DrawnShareImages> {
         path.resolve("app/assets/hero-illustration.svg"),
         languages,
         own.content.site,
-        buildIdle,
+        buildIdle.promise,
       );
     })
     .then((images) => {
@@ -141,7 +140,7 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
   }
   buildPhase("styles inlined, policy and copies of each page");
   await writeEditor(client, own.content);
-  idle();
+  buildIdle.resolve(undefined);
   const cards = await shareImages;
   placeShareImages(client, cards);
   buildPhase("editor written, share images waited for and placed");

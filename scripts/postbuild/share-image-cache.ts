@@ -5,7 +5,7 @@ import { copyFileSync, linkSync, rmSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
 import { findPackageJSON } from "node:module";
 import path from "node:path";
-import type { ShareImageJob, ShareImageWorkerData } from "./share-image-worker.ts";
+import type { ShareImageJob, ShareImageWorkerData } from "./share-card-drawer.ts";
 
 /** Where cards drawn by earlier builds are kept, by what they show: node_modules/.cache/share-images. */
 export function shareImageCache(): string {
@@ -31,7 +31,9 @@ export async function keptCards(
     JSON.stringify({ illustration: given.illustration, size: given.size, wordsArea: given.wordsArea }),
   );
   for (const { file } of given.fontFiles) drawing.update(await readFile(file));
-  drawing.update(await readFile(new URL("./share-image-worker.ts", import.meta.url)));
+  for (const code of ["./share-card-drawer.ts", "./share-image-worker.ts"]) {
+    drawing.update(await readFile(new URL(code, import.meta.url)));
+  }
   for (const library of ["satori", "@resvg/resvg-js", "sharp"]) {
     const found = findPackageJSON(library, import.meta.url);
     if (found) drawing.update(await readFile(found));

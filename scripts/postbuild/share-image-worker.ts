@@ -1,56 +1,16 @@
-// Draws share images in a worker thread (share-images.ts): satori lays a card out, resvg paints
-// its words. Each card is milliseconds of work; a site with a thousand programs has thousands
-// of cards, drawn on every core while the build does its other steps.
-import { Resvg } from "@resvg/resvg-js";
-import { randomUUID } from "node:crypto";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { parentPort, workerData } from "node:worker_threads";
-import satori, { type SatoriOptions } from "satori";
-import sharp from "sharp";
-
-type Size = { width: number; height: number };
-
-/** What each worker is given once: the fonts' files, read here, the illustration, the sizes. */
-export interface ShareImageWorkerData {
-  /** The hero illustration as a data: URL, put where a card's image is `illustrationPlace`. */
-  illustration: string;
-  illustrationPlace: string;
-  fontFiles: Array<{ file: string; weight: 400 | 700 }>;
-  /** Each language's card with no words (plain elements): the rest of its cards, drawn once. */
-  blanks: unknown[];
-  size: Size;
-  /** The part of the card that holds a page's own words (share-card.tsx). */
-  wordsArea: Size & { top: number };
-}
-
-/**
- * One card: its page's words (plain elements, as satori reads them, in JSON: in each worker,
- * thousands of cards take half the memory of their objects), which of `blanks` they are drawn
- * on, the file to write, and its page's.
- */
-export interface ShareImageJob {
-  element: string;
-  blank: number;
-  file: string;
-  /** Its file in the site, as the build says it: "fr/og/home.png". */
-  page: string;
-}
-
-// A one-pixel picture where the illustration goes, which satori places as cheaply as any box.
-const stand =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-const standIn = new RegExp(
-  `<image x="(\\d+)" y="(\\d+)" width="(\\d+)" height="(\\d+)" href="${stand.replace(/[+.?/]/g, "\\$&")}"[^>]*/>`,
-);
-const canvas = /^<svg width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/;
-const channels = 4;
+// The share cards' worker threads: the build hands them every card to draw at once
+// (drawInWorkers), and each draws the next card on a count they share (share-card-drawer.ts
+// draws one), without waiting on the build's own thread.
+import { availableParallelism } from "node:os";
+import { parentPort, Worker, workerData, type ResourceLimits } from "node:worker_threads";
+import { cardDrawer, type ShareImageJob, type ShareImageWorkerData } from "./share-card-drawer.ts";
 
 /**
  * Every card to draw, sent once to each worker, and where the workers count the next one to
  * draw. A worker draws one card after another without waiting on the build's own thread, which
  * is busy for seconds at a time: asked for each card in turn, a worker drew one in ten.
  */
-export interface ShareImageJobs {
+interface ShareImageJobs {
   jobs: ShareImageJob[];
   /** An Int32Array's buffer: the index of the next card. */
   next: SharedArrayBuffer;
@@ -77,107 +37,61 @@ async function drawCards(
   }
 }
 
-/** What draws and writes one card. */
-function cardDrawer(given: ShareImageWorkerData): (job: ShareImageJob) => Promise<void> {
-  const { size, wordsArea } = given;
-  // One array for every card: satori keeps the fonts it parsed by it.
-  const fonts: SatoriOptions["fonts"] = given.fontFiles.map(({ file, weight }) => ({
-    name: "Inter",
-    data: readFileSync(file),
-    weight,
-    style: "normal",
-  }));
-  /** Each card with no words, drawn whole, and where its illustration is. */
-  const drawnBlanks = new Map<number, Promise<{ place: string; pixels: Buffer }>>();
-  // Each card is drawn here, one at a time: three megabytes a card, allocated once.
-  const card = Buffer.alloc(size.width * size.height * channels);
-  const layOut = (element: unknown) =>
-    satori(withIllustration(element, given.illustrationPlace) as Parameters<typeof satori>[0], {
-      ...size,
-      fonts,
+/**
+ * The workers draw the cards, each one at a time (it draws in one buffer): one worker while the
+ * build's own thread is busy, until `buildIdle` settles, then one a core. The prerender has a
+ * core of its own, and the build is at its largest then, without a second worker's memory.
+ */
+export async function drawInWorkers(
+  jobs: ShareImageJob[],
+  given: ShareImageWorkerData,
+  buildIdle: Promise<unknown>,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const message: ShareImageJobs = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) };
+  const left = () => jobs.length - Atomics.load(new Int32Array(message.next), 0);
+  const workers: Worker[] = [];
+  const work = (limits: ResourceLimits) => {
+    const worker = new Worker(new URL("./share-image-worker.ts", import.meta.url), {
+      workerData: { shareImages: given },
+      resourceLimits: limits,
     });
-
-  /**
-   * The card's pixels. The cards of a language are the same outside their words' area: the
-   * card with no words is drawn once, whole, and each card's words are painted alone, on a
-   * canvas the size of their area, then copied onto it (half the pixels, and none of the
-   * illustration, which resvg took half a card's time to decode, scale and clip).
-   */
-  async function drawnCard(svg: string, index: number): Promise<Buffer> {
-    const place = standIn.exec(svg);
-    let drawn = drawnBlanks.get(index);
-    if (!drawn) drawnBlanks.set(index, (drawn = drawBlank(given.blanks[index])));
-    const blank = await drawn;
-    // The card's layout fixes them (share-card.tsx); satori's new ways would break the copy.
-    if (!place || blank.place !== placeOf(place) || !canvas.test(svg)) {
-      throw new Error("the card's illustration moved, or satori draws its canvas another way");
-    }
-    const { top, width, height } = wordsArea;
-    const words = paint(
-      svg
-        .replace(canvas, `<svg width="${width}" height="${height}" viewBox="0 ${top} ${width} ${height}"`)
-        .replace(place[0], ""),
-      wordsArea,
-    );
-    blank.pixels.copy(card);
-    const row = width * channels;
-    for (let line = 0; line < height; line++) {
-      words.copy(card, (top + line) * size.width * channels, line * row, (line + 1) * row);
-    }
-    return card;
-  }
-
-  async function drawBlank(blank: unknown) {
-    const svg = await layOut(blank);
-    const place = standIn.exec(svg);
-    return {
-      place: place ? placeOf(place) : "",
-      pixels: paint(svg.replaceAll(stand, given.illustration), size),
-    };
-  }
-
-  return async ({ element, blank, file }) => {
-    const pixels = await drawnCard(await layOut(JSON.parse(element)), blank);
-    // Every card is opaque: libpng through sharp makes the file of its colours alone. Level 3
-    // takes two thirds of the default's time for a file a sixth larger (60 KB): only the
-    // sites a link is shared on fetch it, once.
-    const png = await sharp(pixels, { raw: { ...size, channels } })
-      .removeAlpha()
-      .png({ compressionLevel: 3 })
-      .toBuffer();
-    // Written beside, then renamed: a build beside this one never reads half a file.
-    const partial = `${file}.${randomUUID()}.part`;
-    writeFileSync(partial, png);
-    renameSync(partial, file);
+    workers.push(worker);
+    const done = new Promise<void>((resolve, reject) => {
+      worker.once("message", ({ error }: { error?: string }) =>
+        error ? reject(new Error(error)) : resolve(),
+      );
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`A share image worker stopped (exit code ${code}).`)));
+    });
+    worker.postMessage(message);
+    return done;
   };
+  // A card leaves megabytes of short-lived objects: with V8's own sizes a worker's heap grew
+  // past 300 MB before it collected them, for no more speed than with this.
+  const young = { maxYoungGenerationSizeMb: 16 };
+  const others: Array<Promise<void>> = [];
+  void buildIdle.then(() => {
+    for (let core = 1; core < availableParallelism() && left() > 0; core++) {
+      // Its old objects capped too, as the first worker's could not be: beside the prerender,
+      // the collections that cap needs took a third of the build's own thread's speed.
+      const done = work({ ...young, maxOldGenerationSizeMb: 256 });
+      // Said once the first worker is done.
+      done.catch(() => undefined);
+      others.push(done);
+    }
+  });
+  try {
+    await work(young);
+    await Promise.all(others);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
-/** The illustration's place: "732,157,420,300". */
-const placeOf = (found: RegExpExecArray) => found.slice(1).join(",");
-
-function paint(svg: string, { width }: Size): Buffer {
-  return new Resvg(svg, {
-    fitTo: { mode: "width", value: width },
-    // Satori writes the text as shapes: the system's fonts, which resvg would otherwise find
-    // and read for every image (a third of its time), are never used.
-    font: { loadSystemFonts: false },
-  }).render().pixels;
-}
-
-/** The card's elements with a stand-in where the illustration goes (drawnCard puts it in). */
-function withIllustration(node: unknown, illustrationPlace: string): unknown {
-  if (Array.isArray(node)) return node.map((child) => withIllustration(child, illustrationPlace));
-  if (typeof node !== "object" || node === null) return node;
-  const { type, props } = node as { type: string; props: Record<string, unknown> };
-  const children =
-    props.children === undefined ? {} : { children: withIllustration(props.children, illustrationPlace) };
-  const src = props.src === illustrationPlace ? { src: stand } : {};
-  return { type, props: { ...props, ...children, ...src } };
-}
-
-// As a worker (share-images.ts starts it with its data under `shareImages`), it draws the cards
-// it is sent. Imported elsewhere for its types, it does nothing: vitest, for one, runs tests in
-// workers of its own, whose messages are not cards.
+// As a worker (drawInWorkers starts it with its data under `shareImages`), it draws the cards
+// it is sent. Imported, it only starts workers: vitest, for one, runs tests in workers of its
+// own, whose messages are not cards.
 const started = (workerData as { shareImages?: ShareImageWorkerData } | null)?.shareImages;
 if (parentPort && started) {
   const port = parentPort;

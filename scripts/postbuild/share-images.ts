@@ -1,9 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
 import path from "node:path";
-import { Worker, type ResourceLimits } from "node:worker_threads";
 import { isValidElement, type ReactNode } from "react";
 import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
@@ -11,7 +9,8 @@ import { brandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
 import sharp from "sharp";
 import { illustrationSize, ShareCardImage, wordsArea } from "./share-card.tsx";
-import type { ShareImageJob, ShareImageJobs, ShareImageWorkerData } from "./share-image-worker.ts";
+import type { ShareImageJob, ShareImageWorkerData } from "./share-card-drawer.ts";
+import { drawInWorkers } from "./share-image-worker.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
 import { shareCards, type ShareCard } from "./share-cards.ts";
 import { forgetOldCards, keptCards, placeCard } from "./share-image-cache.ts";
@@ -99,7 +98,7 @@ export async function drawShareImages(
   const forgotten = forgetOldCards();
   // Said below, unless a card fails first.
   forgotten.catch(() => undefined);
-  await Promise.all([draw([...toDraw.values()], workerData, buildIdle), forgotten]);
+  await Promise.all([drawInWorkers([...toDraw.values()], workerData, buildIdle), forgotten]);
   return {
     cards: jobs.map(({ page }, index) => ({ kept: (kept[index] as { file: string }).file, file: page })),
     drawn: kept.filter(({ drawn }) => !drawn).length,
@@ -113,58 +112,6 @@ export function placeShareImages(client: string, { cards }: DrawnShareImages): v
     mkdirSync(folder, { recursive: true });
   }
   for (const { kept, file } of cards) placeCard(kept, path.join(client, file));
-}
-
-/**
- * The workers draw the cards, each one at a time (it draws in one buffer): one worker while the
- * build's own thread is busy, until `buildIdle` settles, then one a core. The prerender has a
- * core of its own, and the build is at its largest then, without a second worker's memory.
- */
-async function draw(
-  jobs: ShareImageJob[],
-  workerData: ShareImageWorkerData,
-  buildIdle: Promise<unknown>,
-): Promise<void> {
-  if (jobs.length === 0) return;
-  const message: ShareImageJobs = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) };
-  const left = () => jobs.length - Atomics.load(new Int32Array(message.next), 0);
-  const workers: Worker[] = [];
-  const work = (limits: ResourceLimits) => {
-    const worker = new Worker(new URL("./share-image-worker.ts", import.meta.url), {
-      workerData: { shareImages: workerData },
-      resourceLimits: limits,
-    });
-    workers.push(worker);
-    const done = new Promise<void>((resolve, reject) => {
-      worker.once("message", ({ error }: { error?: string }) =>
-        error ? reject(new Error(error)) : resolve(),
-      );
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`A share image worker stopped (exit code ${code}).`)));
-    });
-    worker.postMessage(message);
-    return done;
-  };
-  // A card leaves megabytes of short-lived objects: with V8's own sizes a worker's heap grew
-  // past 300 MB before it collected them, for no more speed than with this.
-  const young = { maxYoungGenerationSizeMb: 16 };
-  const others: Array<Promise<void>> = [];
-  void buildIdle.then(() => {
-    for (let core = 1; core < availableParallelism() && left() > 0; core++) {
-      // Its old objects capped too, as the first worker's could not be: beside the prerender,
-      // the collections that cap needs took a third of the build's own thread's speed.
-      const done = work({ ...young, maxOldGenerationSizeMb: 256 });
-      // Said once the first worker is done.
-      done.catch(() => undefined);
-      others.push(done);
-    }
-  });
-  try {
-    await work(young);
-    await Promise.all(others);
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
 }
 
 /**
