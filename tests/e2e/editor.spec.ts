@@ -134,12 +134,19 @@ async function expectReachable(page: Page, control: Locator) {
   expect(Math.min(box.width, box.height), "size for a thumb").toBeGreaterThanOrEqual(24);
 }
 
-/** The editor draws a long form's fields as they come into view: scroll down to the one wanted. */
+/**
+ * The editor draws a long form's fields as they come into view: scroll down to the one wanted.
+ * Scrolled for a time, not a number of turns: on a busy machine the form may still be loading
+ * when the first turns come, and they scroll nothing; a field below the screen is then never drawn.
+ */
 async function scrollTo(page: Page, field: Locator): Promise<Locator> {
   const size = page.viewportSize()!;
   await page.mouse.move(size.width / 2, size.height / 2);
-  for (let step = 0; step < 80 && !(await field.isVisible()); step += 1)
+  await expect(async () => {
+    if (await field.isVisible()) return;
     await page.mouse.wheel(0, size.height / 2);
+    await field.waitFor({ state: "visible", timeout: 250 });
+  }).toPass({ timeout: 30_000, intervals: [0] });
   await field.scrollIntoViewIfNeeded();
   return field;
 }
@@ -737,6 +744,8 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     // Chosen on the home page, last: its card is there (and, with the launch content's four, every
     // program is on the home page).
     await page.goto(`${siteOrigin}/admin/#/collections/${pagesCollection}/entries/home`);
+    const homeDescription = readSaved("content/home.yml")?.metaDescription as string;
+    await expect(textbox(page, "Description for search engines")).toHaveValue(homeDescription);
     // The list's own button, after the programs it holds (each holds a button to make a new one).
     await (await scrollTo(page, page.getByRole("button", { name: /^\W*Add\W*Program\W*$/ }).last())).tap();
     await choose(page, "Program", "Data Skills for Women");
