@@ -1,4 +1,6 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { stringify } from "yaml";
 import type { Content } from "#app/content/load.server.ts";
@@ -12,9 +14,34 @@ import { contentShapes } from "#editor/widgets.ts";
 export const editorManifest = "editor-manifest.json";
 
 /**
- * The editor's page and configuration, from the content. Its script is bundled once the build
- * has ended, by a process of its own (scripts/postbuild/editor-bundle.ts, `npm run build`'s
- * last step): the bundler's memory, some 400 MB, then adds to no other's.
+ * Where `npm run build` bundles the editor's script, before the site is built
+ * (scripts/postbuild/editor-bundle.ts): out of the build's folder, which the build empties as it
+ * starts. One folder a build folder, so the fixture's build beside the site's keeps its own.
+ */
+export function editorBundleFolder(buildDirectory: string): string {
+  const name = createHash("sha256").update(path.resolve(buildDirectory)).digest("hex").slice(0, 16);
+  return path.resolve("node_modules/.cache/editor-bundle", name);
+}
+
+/** The editor's bundled script and files moved into the site, and its manifest beside it. */
+export async function placeEditorBundle(buildDirectory: string, client: string): Promise<void> {
+  const bundle = editorBundleFolder(buildDirectory);
+  if (!existsSync(path.join(bundle, editorManifest))) {
+    throw new Error(
+      "The editor's script was not bundled: `npm run build` bundles it before the site, `react-router build` alone does not.",
+    );
+  }
+  const files = path.join(bundle, "files");
+  const folder = path.join(client, editorPath);
+  for (const entry of await readdir(files)) await rename(path.join(files, entry), path.join(folder, entry));
+  await rename(path.join(bundle, editorManifest), path.join(buildDirectory, editorManifest));
+  await rm(bundle, { recursive: true });
+}
+
+/**
+ * The editor's page and configuration, from the content. Its script is bundled before the
+ * build, by a process of its own (scripts/postbuild/editor-bundle.ts): the bundler's memory,
+ * some 400 MB, then adds to no other's.
  */
 export async function writeEditor(client: string, content: Content): Promise<void> {
   const { site, allPrograms } = content;

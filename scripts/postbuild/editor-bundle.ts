@@ -1,19 +1,17 @@
-// The editor's script and its files (Sveltia CMS, one module of 2 MB), bundled by Vite into
-// the built site's editor folder, with their gzipped copies: `npm run build`'s last step, in a
-// process of its own, after the site is built (react-router.config.ts writes the editor's page
-// and configuration). Within the site's build, the bundler's memory, some 400 MB, stayed held
-// beside the thousands of pages a large site prerenders.
-import { readdir, rename, rm } from "node:fs/promises";
+// The editor's script and its files (Sveltia CMS, one module of 2 MB), bundled by Vite: a step
+// of `npm run build` (scripts/build.ts), in a process of its own beside the content's check.
+// Bundled into a folder of its own, out of the build's, which the build empties as it starts;
+// the build then moves it into the site's editor folder (placeEditorBundle). Within the site's
+// build, the bundler's memory, some 400 MB, stayed held beside the thousands of pages a large
+// site prerenders.
+import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
 import { editorPath } from "#deploy/paths.ts";
-import { editorManifest } from "./built-editor.ts";
-import { writeGzipCopy } from "./gzip-copies.ts";
+import { editorBundleFolder, editorManifest } from "./built-editor.ts";
 
-const buildDirectory = process.env.BUILD_DIR ?? "build";
-const client = path.join(buildDirectory, "client");
-const folder = path.join(client, editorPath);
+const folder = editorBundleFolder(process.env.BUILD_DIR ?? "build");
 try {
   await bundle();
 } catch (error) {
@@ -25,6 +23,8 @@ try {
 }
 
 async function bundle(): Promise<void> {
+  // A bundle left by a build that stopped is never moved in.
+  await rm(folder, { recursive: true, force: true });
   await build({
     configFile: false,
     logLevel: "warn",
@@ -32,8 +32,7 @@ async function bundle(): Promise<void> {
     base: editorPath,
     plugins: [sveltiaFontsFromFiles()],
     build: {
-      outDir: folder,
-      emptyOutDir: false,
+      outDir: path.join(folder, "files"),
       manifest: true,
       assetsInlineLimit: 0,
       // Sveltia CMS is one module of 2 MB: its size is watched by the budgets instead.
@@ -47,12 +46,7 @@ async function bundle(): Promise<void> {
     },
   });
   // Kept, out of what is published.
-  await rename(path.join(folder, ".vite", "manifest.json"), path.join(buildDirectory, editorManifest));
-  await rm(path.join(folder, ".vite"), { recursive: true });
-  const files = await readdir(folder, { recursive: true, withFileTypes: true });
-  await Promise.all(
-    files
-      .filter((entry) => entry.isFile() && !entry.name.endsWith(".gz"))
-      .map((entry) => writeGzipCopy(client, path.relative(client, path.join(entry.parentPath, entry.name)))),
-  );
+  const files = path.join(folder, "files");
+  await rename(path.join(files, ".vite", "manifest.json"), path.join(folder, editorManifest));
+  await rm(path.join(files, ".vite"), { recursive: true });
 }

@@ -9,7 +9,7 @@ import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { reportProblems, reportWarnings } from "#scripts/content-report.ts";
 import { builtPage, checkLinks, pageAddress, type BuiltPage } from "./check-links.ts";
 import { checkRecordings } from "./check-recordings.ts";
-import { writeEditor } from "./built-editor.ts";
+import { placeEditorBundle, writeEditor } from "./built-editor.ts";
 import { GzipCopies } from "./gzip-copies.ts";
 import { writeIcons, writeManifest } from "./icons.ts";
 import { PageStyles } from "./inline-styles.ts";
@@ -150,8 +150,10 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
     languages.map(({ language }) => language),
     pages,
   );
+  // Bundled beside the content's check (scripts/build.ts); gzipped with the other files.
+  await placeEditorBundle(buildDirectory, client);
   await copies.rest();
-  buildPhase("security policy, gzip copies of the other files");
+  buildPhase("security policy, editor's script, gzip copies of the other files");
   const sizes = await checkPageSizes(client, pages, {
     contentFolder: contentFolder(),
     shownFolder: shown,
