@@ -9,8 +9,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /** A script of the project run by this Node.js; its exit code. */
-function run(script: string, ...args: string[]) {
-  const child = spawn(process.execPath, [script, ...args], { stdio: "inherit" });
+function run(script: string, argument?: string, env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(process.execPath, argument ? [script, argument] : [script], { stdio: "inherit", env });
   const exited = new Promise<number>((resolve) => {
     child.once("error", () => resolve(1));
     child.once("exit", (code) => resolve(code ?? 1));
@@ -30,4 +30,7 @@ if ((await run("scripts/check-content.ts").exited) !== 0) {
   process.exit(1);
 }
 if ((await editor.exited) !== 0) process.exit(1);
-process.exitCode = await run(reactRouter, "build").exited;
+// The build's threads (the prerender, the share cards' workers, zlib's) each took a malloc arena
+// of their own, which glibc keeps once filled: two arenas held 60 to 140 MB less at a thousand
+// programs, for no difference in time. Named before, it is the caller's.
+process.exitCode = await run(reactRouter, "build", { MALLOC_ARENA_MAX: "2", ...process.env }).exited;
