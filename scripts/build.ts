@@ -31,6 +31,6 @@ if ((await run("scripts/check-content.ts").exited) !== 0) {
 }
 if ((await editor.exited) !== 0) process.exit(1);
 // The build's threads (the prerender, the share cards' workers, zlib's) each took a malloc arena
-// of their own, which glibc keeps once filled: two arenas held 60 to 140 MB less at a thousand
-// programs, for no difference in time. Named before, it is the caller's.
+// of their own, which glibc keeps once filled: with two, a thousand programs' build held 60 to
+// 140 MB less, at a time within the machine's drift (decision 0026). Named before, the caller's.
 process.exitCode = await run(reactRouter, "build", { MALLOC_ARENA_MAX: "2", ...process.env }).exited;
