@@ -17,7 +17,7 @@ const aboveBand = shareImageSize.height - bandHeight;
 /**
  * The part of the card that holds the page's own words: below the organisation's name, left of
  * the illustration, above the band. Nothing of them shows outside it, so the rest is the same
- * on every card of a language, and drawn once (share-image-worker.ts).
+ * on every card of a language, and drawn once (share-card-drawer.ts).
  */
 export const wordsArea = {
   top: paddingTop + headerHeight,
