@@ -3,7 +3,16 @@ import { formatHex, parse } from "culori";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+// Every page's shell asks for them: the stylesheet is read each time (the dev server's changes
+// show), and its colours worked out again only when it changed.
+let last: { css: string; colors: ReturnType<typeof colorsOf> } | undefined;
+
 export function brandColors(css = readFileSync(path.resolve("app/app.css"), "utf8")) {
+  if (last?.css !== css) last = { css, colors: colorsOf(css) };
+  return last.colors;
+}
+
+function colorsOf(css: string) {
   const [light, dark] = [
     tokens(css, /:root\s*\{([^}]*)\}/),
     tokens(css, /prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/),
@@ -20,7 +29,7 @@ export function brandColors(css = readFileSync(path.resolve("app/app.css"), "utf
   };
 }
 
-export type BrandColors = ReturnType<typeof brandColors>;
+export type BrandColors = ReturnType<typeof colorsOf>;
 
 function tokens(css: string, block: RegExp): (name: string) => string {
   const body = block.exec(css)?.[1];
