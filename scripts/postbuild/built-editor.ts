@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { stringify } from "yaml";
 import type { Content } from "#app/content/load.server.ts";
@@ -21,6 +21,32 @@ export const editorManifest = "editor-manifest.json";
 export function editorBundleFolder(buildDirectory: string): string {
   const name = createHash("sha256").update(path.resolve(buildDirectory)).digest("hex").slice(0, 16);
   return path.resolve("node_modules/.cache/editor-bundle", name);
+}
+
+/** What makes a bundle besides the project's modules it bundles: the packages, and this code. */
+const makers = [
+  "package.json",
+  "package-lock.json",
+  "scripts/postbuild/editor-bundle.ts",
+  "scripts/postbuild/built-editor.ts",
+  "editor/vite-plugin.ts",
+  "deploy/paths.ts",
+];
+
+/** What a bundle was made of: the project's files it bundled, and a hash of them and the makers. */
+export interface Made {
+  files: string[];
+  hash: string;
+}
+
+/** A hash of the files, the makers with them, as they are now: a file gone is part of it. */
+export async function madeOf(files: readonly string[], root = process.cwd()): Promise<string> {
+  const hash = createHash("sha256");
+  for (const file of [...new Set([...makers, ...files])].sort()) {
+    const text = await readFile(path.join(root, file)).catch(() => "(no such file)");
+    hash.update(`${file}\n${text.length}\n`).update(text);
+  }
+  return hash.digest("hex");
 }
 
 /** The editor's bundled script and files moved into the site, and its manifest beside it. */

@@ -4,16 +4,25 @@
 // the build then moves it into the site's editor folder (placeEditorBundle). Within the site's
 // build, the bundler's memory, some 400 MB, stayed held beside the thousands of pages a large
 // site prerenders.
-import { rename, rm } from "node:fs/promises";
+//
+// The last bundle is kept, with what it was made of: a build whose editor did not change (a
+// save of the content, for one) copies it, where bundling took 3 s of both cores and 800 MB.
+import { randomUUID } from "node:crypto";
+import { cp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
 import { editorPath } from "#deploy/paths.ts";
-import { editorBundleFolder, editorManifest } from "./built-editor.ts";
+import { editorBundleFolder, editorManifest, madeOf, type Made } from "./built-editor.ts";
+
+/** The last bundle, and what it was made of (`made.json`). */
+const keptFolder = path.resolve("node_modules/.cache/editor-bundle/kept");
 
 const folder = editorBundleFolder(process.env.BUILD_DIR ?? "build");
 try {
-  await bundle();
+  // A bundle left by a build that stopped is never moved in.
+  await rm(folder, { recursive: true, force: true });
+  if (!(await copiedFromKept())) await keep(await bundle());
 } catch (error) {
   // One line for the log a save's check shows; the site is not published without its editor.
   console.error(
@@ -22,10 +31,40 @@ try {
   process.exitCode = 1;
 }
 
-async function bundle(): Promise<void> {
-  // A bundle left by a build that stopped is never moved in.
-  await rm(folder, { recursive: true, force: true });
-  await build({
+/** The kept bundle copied into this build's folder, if what it was made of has not changed. */
+async function copiedFromKept(): Promise<boolean> {
+  const made = await readFile(path.join(keptFolder, "made.json"), "utf8")
+    .then((text) => JSON.parse(text) as Made)
+    .catch(() => undefined);
+  if (!made || (await madeOf(made.files)) !== made.hash) return false;
+  // Copied whole, or not used: a bundle kept beside, at the same moment, by another build.
+  try {
+    await cp(path.join(keptFolder, "bundle"), folder, { recursive: true });
+    return true;
+  } catch {
+    await rm(folder, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** The bundle just made kept for the next build, with the project's files it bundled. */
+async function keep(files: string[]): Promise<void> {
+  const beside = `${keptFolder}.${randomUUID()}`;
+  try {
+    await cp(folder, path.join(beside, "bundle"), { recursive: true });
+    await writeFile(path.join(beside, "made.json"), JSON.stringify({ files, hash: await madeOf(files) }));
+    await rm(keptFolder, { recursive: true, force: true });
+    await rename(beside, keptFolder);
+  } catch {
+    // Kept by another build at the same moment, or not at all: the next build bundles it.
+  } finally {
+    await rm(beside, { recursive: true, force: true });
+  }
+}
+
+/** Bundles the editor into this build's folder; the project's files it bundled. */
+async function bundle(): Promise<string[]> {
+  const output = await build({
     configFile: false,
     logLevel: "warn",
     publicDir: false,
@@ -49,4 +88,25 @@ async function bundle(): Promise<void> {
   const files = path.join(folder, "files");
   await rename(path.join(files, ".vite", "manifest.json"), path.join(folder, editorManifest));
   await rm(path.join(files, ".vite"), { recursive: true });
+  const modules = [output]
+    .flat()
+    .flatMap((each) =>
+      "output" in each ? each.output.flatMap((chunk) => ("moduleIds" in chunk ? chunk.moduleIds : [])) : [],
+    );
+  return [
+    ...new Set(
+      modules
+        // Not Vite's own, which have no file.
+        .filter((id) => !id.startsWith("\0"))
+        .map((id) =>
+          path
+            .relative(process.cwd(), id.split("?")[0] ?? id)
+            .split(path.sep)
+            .join("/"),
+        )
+        .filter(
+          (file) => !file.startsWith("..") && !path.isAbsolute(file) && !file.includes("node_modules/"),
+        ),
+    ),
+  ].sort();
 }
