@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { checkedContent, pageFacts, photoFilesOf, siteLanguagesOf } from "./app/content/load.server.ts";
+import { checkedBeside } from "./app/content/checked-before.server.ts";
 import { besidePages } from "./app/lib/beside-pages.ts";
 import { pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
 import { building } from "./app/routes.ts";
@@ -11,6 +12,9 @@ import type { Prerendered } from "./scripts/postbuild/prerender.ts";
 // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
+// Under `npm run build`, this build starts beside the content's check and reads the content
+// once it passed (scripts/build.ts).
+if (building) await checkedBeside();
 // One moment decides, for every page and language of this build, which events are to come.
 if (building && !process.env.SITE_BUILD_MOMENT) fixBuildMoment(new Date().toISOString());
 // The share images depend on the content alone: drawn while the bundles are built and the pages

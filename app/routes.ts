@@ -1,6 +1,7 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { checkedContent, photoFilesOf } from "./content/load.server.ts";
 import { translationCodes } from "./content/files.server.ts";
+import { checkedBeside } from "./content/checked-before.server.ts";
 import { fileKinds, languagesOfFiles, type FileKind } from "./lib/beside-pages.ts";
 import { pageKinds, type PageKind } from "./lib/page-kinds.ts";
 import { sitePages } from "./lib/site-map.ts";
@@ -12,6 +13,9 @@ import { sitePages } from "./lib/site-map.ts";
  * content does not make, as the built site does).
  */
 export const building = process.argv.includes("build");
+// Under `npm run build`, the build starts beside the content's check: the routes are the
+// content's once it passed (scripts/build.ts).
+if (building) await checkedBeside();
 
 function builtKinds(): ReadonlySet<PageKind | FileKind> {
   const every = [...Object.keys(pageKinds), ...Object.keys(fileKinds)] as Array<PageKind | FileKind>;

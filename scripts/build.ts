@@ -1,17 +1,22 @@
 // `npm run build`: the content checked (scripts/check-content.ts) and, beside it, the editor's
-// script bundled (scripts/postbuild/editor-bundle.ts), then the site built (react-router build),
-// which puts the bundled editor in it. The check and the bundle need nothing of each other, and
-// the check keeps one core busy: one after the other, they took 6.5 s of a thousand programs'
-// build, and together 5.4. Each is a process of its own, so neither's memory adds to the build's,
-// the largest (decision 0025).
+// script bundled (scripts/postbuild/editor-bundle.ts) and the site's build started (react-router
+// build), which loads its modules meanwhile, reads the content once told it passed, and puts the
+// bundled editor in the site. The check keeps one core busy; the bundle and the build's start
+// need nothing from it. Each is a process of its own, so neither the check's memory nor the
+// bundler's stays in the build's, the largest (decision 0025).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
 import path from "node:path";
+import { checkedBesideVariable, contentChecked } from "#app/content/checked-before.server.ts";
 
 /** A script of the project run by this Node.js; its exit code. */
-function run(script: string, argument?: string, env: NodeJS.ProcessEnv = process.env) {
-  const child = spawn(process.execPath, argument ? [script, argument] : [script], { stdio: "inherit", env });
+function run(script: string, argument?: string, env?: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, argument ? [script, argument] : [script], {
+    // The site's build (given its own `env`) has a channel, to be told the content passed.
+    stdio: env ? ["inherit", "inherit", "inherit", "ipc"] : "inherit",
+    env: env ?? process.env,
+  });
   const exited = new Promise<number>((resolve) => {
     child.once("error", () => resolve(1));
     child.once("exit", (code) => resolve(code ?? 1));
@@ -34,13 +39,25 @@ try {
 } catch {
   // Already ended, or a system that does not allow it: bundled all the same.
 }
-// The check is the step a volunteer's mistake stops: said at once, without waiting for the bundle.
-if ((await run("scripts/check-content.ts").exited) !== 0) {
-  editor.child.kill();
+const check = run("scripts/check-content.ts");
+// The site's build starts meanwhile too: it loads its modules (2.5 s of one core at a thousand
+// programs, while the check keeps the other), then waits to be told that the content passed
+// and the editor is bundled (react-router.config.ts) before it reads the content. Its threads
+// (the prerender, the share cards' workers, zlib's) each took a malloc arena of their own,
+// which glibc keeps once filled: with two, a thousand programs' build held 60 to 140 MB less,
+// at a time within the machine's drift (decision 0026). Named before, the caller's.
+const site = run(reactRouter, "build", {
+  MALLOC_ARENA_MAX: "2",
+  ...process.env,
+  [checkedBesideVariable]: "1",
+});
+// The check is the step a volunteer's mistake stops: said at once, without waiting for the rest.
+if ((await check.exited) !== 0) stop(editor, site);
+if ((await editor.exited) !== 0) stop(site);
+if (site.child.connected) site.child.send(contentChecked);
+process.exitCode = await site.exited;
+
+function stop(...steps: Array<ReturnType<typeof run>>): never {
+  for (const { child } of steps) child.kill();
   process.exit(1);
 }
-if ((await editor.exited) !== 0) process.exit(1);
-// The build's threads (the prerender, the share cards' workers, zlib's) each took a malloc arena
-// of their own, which glibc keeps once filled: with two, a thousand programs' build held 60 to
-// 140 MB less, at a time within the machine's drift (decision 0026). Named before, the caller's.
-process.exitCode = await run(reactRouter, "build", { MALLOC_ARENA_MAX: "2", ...process.env }).exited;

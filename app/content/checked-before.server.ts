@@ -58,3 +58,35 @@ export function takeFromCheck(folder: string, stamp: string): CheckedContent | u
   rmSync(file, { force: true });
   return handed.stamp === stamp ? handed.checked : undefined;
 }
+
+/** Set by `npm run build` for the site's build it starts beside the content's check. */
+export const checkedBesideVariable = "CONTENT_CHECKED_BESIDE";
+/** What `npm run build` tells the site's build once the content passed its check. */
+export const contentChecked = "content checked";
+
+const checkedKey = Symbol.for("women-in-tech-site.content-checked");
+
+/**
+ * Settles once `npm run build`, which starts the site's build beside the content's check so that
+ * it loads its modules meanwhile (scripts/build.ts), says the check passed; at once anywhere
+ * else. The build reads the content only then, as the check handed it over. One promise for
+ * the process, kept on globalThis: the configuration and the route table each wait for it,
+ * each with its own copy of this module, and the word comes once.
+ */
+export function checkedBeside(): Promise<void> {
+  const shared = globalThis as { [checkedKey]?: Promise<void> };
+  return (shared[checkedKey] ??= told());
+}
+
+function told(): Promise<void> {
+  if (process.env[checkedBesideVariable] !== "1" || !process.send) return Promise.resolve();
+  return new Promise((resolve) => {
+    const heard = (message: unknown) => {
+      if (message !== contentChecked) return;
+      // With no one listening, the channel no longer keeps the build from ending.
+      process.off("message", heard);
+      resolve();
+    };
+    process.on("message", heard);
+  });
+}
