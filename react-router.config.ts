@@ -1,13 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { checkedContent, pageFacts, photoFilesOf, siteLanguagesOf } from "./app/content/load.server.ts";
-import { checkedBeside } from "./app/content/checked-before.server.ts";
-import { besidePages } from "./app/lib/beside-pages.ts";
-import { pagesInLanguages, sitePages } from "./app/lib/site-map.ts";
+import { checkedBeside, finishApart } from "./app/content/checked-before.server.ts";
 import { building } from "./app/routes.ts";
 import { fixBuildMoment } from "./app/lib/build-moment.ts";
 import { buildPhase } from "./scripts/postbuild/build-phase.ts";
-import { finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
-import type { Prerendered } from "./scripts/postbuild/prerender.ts";
+import { finishBuild, pagesToPrerender, startShareImages } from "./scripts/postbuild/finish-build.ts";
 
 // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -18,29 +14,9 @@ if (building) await checkedBeside();
 // One moment decides, for every page and language of this build, which events are to come.
 if (building && !process.env.SITE_BUILD_MOMENT) fixBuildMoment(new Date().toISOString());
 // The share images depend on the content alone: drawn while the bundles are built and the pages
-// prerendered, on the cores those leave idle.
-if (building) void startShareImages();
-
-/**
- * Every page of the site map in every language, at the file a static host serves it from, and
- * the files beside them (feeds, calendar files, photo copies, the sitemap). Each language's
- * 404 page is drawn at /404/page/ through the catch-all route and written as 404.html, which
- * static hosts serve with HTTP status 404.
- */
-async function pagesToPrerender(): Promise<Prerendered[]> {
-  const { content, translations } = checkedContent();
-  const languages = siteLanguagesOf(content, translations);
-  // The photos are measured: a copy is never wider than its photo.
-  const { photos } = await pageFacts(content.site, undefined, undefined, undefined, photoFilesOf(content));
-  return [
-    // Asked as a folder, as a static host answers it: the 404 page's own, /404/page, too.
-    ...pagesInLanguages(sitePages(content), languages).map((page) => ({
-      address: page.address.replace(/\/?$/, "/"),
-      file: page.builtFile,
-    })),
-    ...besidePages(content, { photos }, languages).map((address) => ({ address, file: address.slice(1) })),
-  ];
-}
+// prerendered, on the cores those leave idle. Under `npm run build`, the pages and their cards
+// are the work of a process of their own, beside this one (scripts/finish.ts).
+if (building && !finishApart()) void startShareImages();
 
 export default {
   // The build asks the server build for every page and file (scripts/postbuild/prerender.ts)
@@ -55,6 +31,8 @@ export default {
   buildDirectory,
   buildEnd: async ({ reactRouterConfig }) => {
     buildPhase("browser and server bundles built");
+    // Finished by scripts/finish.ts, without the memory the bundler keeps in this process.
+    if (finishApart()) return;
     const pages = await pagesToPrerender();
     buildPhase("pages listed");
     await finishBuild(reactRouterConfig.buildDirectory, pages);

@@ -1,14 +1,25 @@
-// `npm run build`: the content checked (scripts/check-content.ts) and, beside it, the editor's
-// script bundled (scripts/postbuild/editor-bundle.ts) and the site's build started (react-router
-// build), which loads its modules meanwhile, reads the content once told it passed, and puts the
-// bundled editor in the site. The check keeps one core busy; the bundle and the build's start
-// need nothing from it. Each is a process of its own, so neither the check's memory nor the
-// bundler's stays in the build's, the largest (decision 0025).
+// `npm run build`, in processes of their own, some side by side on the machine's two cores:
+// 1. the content checked (scripts/check-content.ts), which a volunteer's mistake stops at once;
+// 2. beside it, the editor's script bundled, or copied from the last build
+//    (scripts/postbuild/editor-bundle.ts), and the site's bundles built (react-router build),
+//    which loads its modules meanwhile and reads the content once told it passed;
+// 3. then, beside the bundles, the site finished from them (scripts/finish.ts): its pages, the
+//    files beside them, the share cards and the editor put in it.
+// Each step's memory ends with it: the bundler's, some 300 MB, is never beside the pages'
+// (decisions 0025, 0026).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
 import path from "node:path";
-import { checkedBesideVariable, contentChecked } from "#app/content/checked-before.server.ts";
+import {
+  bundlesBuilt,
+  checkedBesideVariable,
+  contentChecked,
+  finishApartVariable,
+  forgetHanded,
+} from "#app/content/checked-before.server.ts";
+import { contentFolder } from "#app/content/files.server.ts";
+import { buildMomentVariable } from "#app/lib/build-moment.ts";
 
 /** A script of the project run by this Node.js; its exit code. */
 function run(script: string, argument?: string, env?: NodeJS.ProcessEnv) {
@@ -29,6 +40,8 @@ const reactRouterPackage = require.resolve("@react-router/dev/package.json");
 const { bin } = require(reactRouterPackage) as { bin: { "react-router": string } };
 const reactRouter = path.join(path.dirname(reactRouterPackage), bin["react-router"]);
 
+// The content the check hands over is for this build's processes alone.
+process.on("exit", () => forgetHanded(contentFolder()));
 const editor = run("scripts/postbuild/editor-bundle.ts");
 // At a lower priority (set as it starts, so the threads it starts keep it): the check, one
 // thread, keeps a core to itself, and the bundle, which needs nothing from it, takes what the
@@ -42,20 +55,31 @@ try {
 const check = run("scripts/check-content.ts");
 // The site's build starts meanwhile too: it loads its modules (2.5 s of one core at a thousand
 // programs, while the check keeps the other), then waits to be told that the content passed
-// and the editor is bundled (react-router.config.ts) before it reads the content. Its threads
-// (the prerender, the share cards' workers, zlib's) each took a malloc arena of their own,
-// which glibc keeps once filled: with two, a thousand programs' build held 60 to 140 MB less,
-// at a time within the machine's drift (decision 0026). Named before, the caller's.
+// and the editor is bundled (react-router.config.ts) before it reads the content. It and the
+// process that finishes the site share one moment, which decides which events are to come.
+const moment = { [buildMomentVariable]: process.env[buildMomentVariable] || new Date().toISOString() };
+// Each thread of a build (the prerender, the share cards' workers, zlib's) took a malloc arena
+// of its own, which glibc keeps once filled: with two, a thousand programs' build held 60 to
+// 140 MB less, at a time within the machine's drift (decision 0026). Named before, the caller's.
+const arenas = { MALLOC_ARENA_MAX: "2" };
 const site = run(reactRouter, "build", {
-  MALLOC_ARENA_MAX: "2",
+  ...arenas,
   ...process.env,
+  ...moment,
   [checkedBesideVariable]: "1",
+  [finishApartVariable]: "1",
 });
 // The check is the step a volunteer's mistake stops: said at once, without waiting for the rest.
 if ((await check.exited) !== 0) stop(editor, site);
 if ((await editor.exited) !== 0) stop(site);
 if (site.child.connected) site.child.send(contentChecked);
-process.exitCode = await site.exited;
+// The pages are finished by a process of their own, without the memory the bundler keeps in
+// the site's build (scripts/finish.ts): started now, it loads and starts the share cards while
+// the bundles are built, and goes on once told they are.
+const finish = run("scripts/finish.ts", undefined, { ...arenas, ...process.env, ...moment });
+if ((await site.exited) !== 0) stop(finish);
+if (finish.child.connected) finish.child.send(bundlesBuilt);
+process.exitCode = await finish.exited;
 
 function stop(...steps: Array<ReturnType<typeof run>>): never {
   for (const { child } of steps) child.kill();

@@ -8,6 +8,7 @@ import {
   checkedBeside,
   checkedBesideVariable,
   contentChecked,
+  forgetHanded,
   handToBuild,
   takeFromCheck,
 } from "./checked-before.server.ts";
@@ -22,12 +23,15 @@ beforeEach(() => {
 });
 
 describe("the content the check hands to the build after it", () => {
-  it("is the build's, once, as the check read it", () => {
+  it("is each of the build's processes', as the check read it, until the build forgets it", () => {
     const stamp = folderStamp(folder);
     const checked = checkContent(folder);
     handToBuild(folder, stamp, checked);
+    // The bundles' process and the pages' each take it.
     expect(takeFromCheck(folder, folderStamp(folder))).toEqual(checked);
-    // A second reading in the build, or another build, reads the files.
+    expect(takeFromCheck(folder, folderStamp(folder))).toEqual(checked);
+    // Once the build ended, the next one reads the files.
+    forgetHanded(folder);
     expect(takeFromCheck(folder, folderStamp(folder))).toBeUndefined();
   });
 

@@ -43,7 +43,15 @@ export function handToBuild(folder: string, stamp: string, checked: CheckedConte
   }
 }
 
-/** What the check before this build handed it, if the content is as it read it; taken once. */
+/** What the check handed to a build, removed once the build ended. */
+export function forgetHanded(folder: string): void {
+  rmSync(handedFile(folder), { force: true });
+}
+
+/**
+ * What the check before this build handed it, if the content is as it read it: for each of the
+ * build's processes (the bundles' and the pages'), until the build ends (forgetHanded).
+ */
 export function takeFromCheck(folder: string, stamp: string): CheckedContent | undefined {
   if (!inBuild()) return undefined;
   const file = handedFile(folder);
@@ -55,14 +63,23 @@ export function takeFromCheck(folder: string, stamp: string): CheckedContent | u
   }
   // Another build's, beside this one: its to take.
   if (handed.parent !== process.ppid) return undefined;
-  rmSync(file, { force: true });
   return handed.stamp === stamp ? handed.checked : undefined;
 }
 
 /** Set by `npm run build` for the site's build it starts beside the content's check. */
 export const checkedBesideVariable = "CONTENT_CHECKED_BESIDE";
+/** Set by `npm run build` for the site's build, which then leaves the pages to scripts/finish.ts. */
+export const finishApartVariable = "FINISH_APART";
+
+/** Whether this build leaves its pages to a process of their own (scripts/build.ts). */
+export function finishApart(): boolean {
+  return process.env[finishApartVariable] === "1";
+}
+
 /** What `npm run build` tells the site's build once the content passed its check. */
 export const contentChecked = "content checked";
+/** What `npm run build` tells the process that finishes the site once the bundles are built. */
+export const bundlesBuilt = "bundles built";
 
 const checkedKey = Symbol.for("women-in-tech-site.content-checked");
 
@@ -75,15 +92,20 @@ const checkedKey = Symbol.for("women-in-tech-site.content-checked");
  */
 export function checkedBeside(): Promise<void> {
   const shared = globalThis as { [checkedKey]?: Promise<void> };
-  return (shared[checkedKey] ??= told());
+  if (process.env[checkedBesideVariable] !== "1") return Promise.resolve();
+  return (shared[checkedKey] ??= told(contentChecked));
 }
 
-function told(): Promise<void> {
-  if (process.env[checkedBesideVariable] !== "1" || !process.send) return Promise.resolve();
+/**
+ * Settles once `npm run build` sends the word (a word sent before is kept for the first
+ * listener); at once where there is no one to send it.
+ */
+export function told(word: string): Promise<void> {
+  if (!process.send) return Promise.resolve();
   return new Promise((resolve) => {
     const heard = (message: unknown) => {
-      if (message !== contentChecked) return;
-      // With no one listening, the channel no longer keeps the build from ending.
+      if (message !== word) return;
+      // With no one listening, the channel no longer keeps the process from ending.
       process.off("message", heard);
       resolve();
     };

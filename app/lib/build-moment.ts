@@ -3,17 +3,17 @@
 // so an event that ends while the site is built is past everywhere or nowhere. The build sets
 // it (react-router.config.ts) and writes it beside the site (build/build-moment.txt); the dev
 // server asks the clock.
-const variable = "SITE_BUILD_MOMENT";
+export const buildMomentVariable = "SITE_BUILD_MOMENT";
 
 /** The build's moment, or now where nothing is being built. */
 export function buildMoment(): Date {
-  const set = globalThis.process?.env[variable];
+  const set = globalThis.process?.env[buildMomentVariable];
   return set ? new Date(set) : new Date();
 }
 
 /** Fixes the moment for what this process builds or checks next: a build's own, or the one it wrote. */
 export function fixBuildMoment(moment: string): void {
-  process.env[variable] = moment;
+  process.env[buildMomentVariable] = moment;
 }
 
 /** The file beside a build that says its moment. */
