@@ -6,6 +6,9 @@
 // TSX); nothing is bundled or scanned here.
 import { createServer, createServerModuleRunner } from "vite";
 import { bundlesBuilt, told } from "#app/content/checked-before.server.ts";
+import { contentProblems } from "#app/content/content-error.ts";
+import { contentFolder } from "#app/content/files.server.ts";
+import { reportProblems } from "./content-report.ts";
 
 // As the build's: React's production build, and the content read once, as in a built site.
 process.env.NODE_ENV = "production";
@@ -24,6 +27,15 @@ try {
     "/scripts/postbuild/finish-build.ts",
   )) as typeof import("./postbuild/finish-build.ts");
   await finishing.finishFromBundles(process.env.BUILD_DIR ?? "build", bundled);
+} catch (error) {
+  // A file changed since the check, with a mistake: its lines, as the check says them, not a
+  // stack trace (the runner's copy of the error's class is not this one: known by its words).
+  const problems = contentProblems(error);
+  if (!problems) throw error;
+  reportProblems(problems, contentFolder());
+  process.exitCode = 1;
 } finally {
   await server.close();
 }
+// Ended here, whatever a library left running: the build waits for this process.
+process.exit();

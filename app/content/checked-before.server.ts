@@ -1,8 +1,9 @@
-// The content as `npm run build`'s first step (scripts/check-content.ts) read and checked it,
-// handed to the build right after it, so that a build reads the content once: a thousand
-// programs took seconds to read and check again. It is for that build alone: both run under
-// `npm run build`, by one shell (the same parent process), and the content has not changed
-// since. Anywhere else (the dev server, the tests, a script run by hand) the files are read.
+// The content as `npm run build`'s check (scripts/check-content.ts) read and checked it, handed
+// to the build's other processes (the site's bundles, the finishing of its pages), so that a
+// build reads the content once: a thousand programs took seconds to read and check again. It is
+// for that build alone: its processes are all started by one parent (scripts/build.ts), which
+// removes it as it ends, and the content has not changed since. Anywhere else (the dev server,
+// the tests, a script run by hand) the files are read.
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +12,7 @@ import type { checkContent } from "./check.server.ts";
 
 type CheckedContent = ReturnType<typeof checkContent>;
 interface Handed {
-  /** The shell that runs `npm run build`'s steps. */
+  /** The process that runs `npm run build`'s steps (scripts/build.ts). */
   parent: number;
   /** The content folder's stamp before the check read it. */
   stamp: string;
@@ -27,7 +28,7 @@ function handedFile(folder: string): string {
   return path.resolve("node_modules/.cache/checked-content", name);
 }
 
-/** Given by the check to the build after it. `stamp` is the folder's before it was read. */
+/** Given by the check to the build's other processes. `stamp` is the folder's before it was read. */
 export function handToBuild(folder: string, stamp: string, checked: CheckedContent): void {
   if (!inBuild()) return;
   const file = handedFile(folder);

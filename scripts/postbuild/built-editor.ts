@@ -14,9 +14,9 @@ import { contentShapes } from "#editor/widgets.ts";
 export const editorManifest = "editor-manifest.json";
 
 /**
- * Where `npm run build` bundles the editor's script, before the site is built
- * (scripts/postbuild/editor-bundle.ts): out of the build's folder, which the build empties as it
- * starts. One folder a build folder, so the fixture's build beside the site's keeps its own.
+ * Where `npm run build` bundles the editor's script, beside the content's check
+ * (scripts/postbuild/editor-bundle.ts): out of the build's folder, which the site's build empties
+ * as it starts. One folder a build folder, so the fixture's build beside the site's keeps its own.
  */
 export function editorBundleFolder(buildDirectory: string): string {
   const name = createHash("sha256").update(path.resolve(buildDirectory)).digest("hex").slice(0, 16);
@@ -27,6 +27,7 @@ export function editorBundleFolder(buildDirectory: string): string {
 const makers = [
   "package.json",
   "package-lock.json",
+  "tsconfig.json",
   "scripts/postbuild/editor-bundle.ts",
   "scripts/postbuild/built-editor.ts",
   "editor/vite-plugin.ts",
@@ -54,7 +55,7 @@ export async function placeEditorBundle(buildDirectory: string, client: string):
   const bundle = editorBundleFolder(buildDirectory);
   if (!existsSync(path.join(bundle, editorManifest))) {
     throw new Error(
-      "The editor's script was not bundled: `npm run build` bundles it before the site, `react-router build` alone does not.",
+      "The editor's script was not bundled: `npm run build` bundles it beside the site, `react-router build` alone does not.",
     );
   }
   const files = path.join(bundle, "files");
@@ -65,9 +66,9 @@ export async function placeEditorBundle(buildDirectory: string, client: string):
 }
 
 /**
- * The editor's page and configuration, from the content. Its script is bundled before the
- * build, by a process of its own (scripts/postbuild/editor-bundle.ts): the bundler's memory,
- * some 400 MB, then adds to no other's.
+ * The editor's page and configuration, from the content. Its script is bundled by a process of
+ * its own (scripts/postbuild/editor-bundle.ts), whose memory, some 800 MB, ends with it before
+ * the pages are made.
  */
 export async function writeEditor(client: string, content: Content): Promise<void> {
   const { site, allPrograms } = content;

@@ -8,7 +8,7 @@
 // The last bundle is kept, with what it was made of: a build whose editor did not change (a
 // save of the content, for one) copies it, where bundling took 3 s of both cores and 800 MB.
 import { randomUUID } from "node:crypto";
-import { cp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { sveltiaFontsFromFiles } from "#editor/vite-plugin.ts";
@@ -22,7 +22,10 @@ const folder = editorBundleFolder(process.env.BUILD_DIR ?? "build");
 try {
   // A bundle left by a build that stopped is never moved in.
   await rm(folder, { recursive: true, force: true });
-  if (!(await copiedFromKept())) await keep(await bundle());
+  if (!(await copiedFromKept())) {
+    const read = await bundle();
+    if (read) await keep(read);
+  }
 } catch (error) {
   // One line for the log a save's check shows; the site is not published without its editor.
   console.error(
@@ -62,14 +65,29 @@ async function keep(files: string[]): Promise<void> {
   }
 }
 
-/** Bundles the editor into this build's folder; the project's files it bundled. */
-async function bundle(): Promise<string[]> {
-  const output = await build({
+/**
+ * Bundles the editor into this build's folder; the project's files it read, or nothing if one
+ * changed meanwhile.
+ */
+async function bundle(): Promise<string[] | undefined> {
+  // Every module the bundler read, those it then left out of the bundle too: a change to any
+  // of them may change the bundle.
+  const modules: string[] = [];
+  const started = Date.now();
+  await build({
     configFile: false,
     logLevel: "warn",
     publicDir: false,
     base: editorPath,
-    plugins: [sveltiaFontsFromFiles()],
+    plugins: [
+      sveltiaFontsFromFiles(),
+      {
+        name: "modules-read",
+        generateBundle() {
+          modules.push(...this.getModuleIds());
+        },
+      },
+    ],
     build: {
       outDir: path.join(folder, "files"),
       manifest: true,
@@ -88,16 +106,11 @@ async function bundle(): Promise<string[]> {
   const files = path.join(folder, "files");
   await rename(path.join(files, ".vite", "manifest.json"), path.join(folder, editorManifest));
   await rm(path.join(files, ".vite"), { recursive: true });
-  const modules = [output]
-    .flat()
-    .flatMap((each) =>
-      "output" in each ? each.output.flatMap((chunk) => ("moduleIds" in chunk ? chunk.moduleIds : [])) : [],
-    );
-  return [
+  const read = [
     ...new Set(
       modules
-        // Not Vite's own, which have no file.
-        .filter((id) => !id.startsWith("\0"))
+        // Files only: not Vite's own modules, nor the packages left out of the bundle by name.
+        .filter((id) => path.isAbsolute(id))
         .map((id) =>
           path
             .relative(process.cwd(), id.split("?")[0] ?? id)
@@ -109,4 +122,14 @@ async function bundle(): Promise<string[]> {
         ),
     ),
   ].sort();
+  // A file changed while it was bundled: what it was made of is not known, and it is not kept.
+  const changed = await Promise.all(
+    read.map((file) =>
+      stat(file).then(
+        ({ mtimeMs }) => mtimeMs >= started,
+        () => true,
+      ),
+    ),
+  );
+  return changed.includes(true) ? undefined : read;
 }

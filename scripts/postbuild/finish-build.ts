@@ -66,9 +66,10 @@ const buildIdle = Promise.withResolvers<undefined>();
 
 /**
  * Every page's share image, drawn by worker threads from the first call on. They depend on the
- * content alone: the build starts them as it starts (react-router.config.ts), on the core its
- * one thread leaves idle, and on every core once finishBuild waits for them, to put them in the
- * site before the policy, which lists every file.
+ * content alone: they start as the process that makes the pages does (finishFromBundles under
+ * `npm run build`, react-router.config.ts under `react-router build` alone), on the core its one
+ * thread leaves idle, and on every core once finishBuild waits for them, to put them in the site
+ * before the policy, which lists every file.
  */
 export function startShareImages(): Promise<DrawnShareImages> {
   drawing ??= Promise.resolve()
