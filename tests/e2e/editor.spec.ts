@@ -152,6 +152,24 @@ async function scrollTo(page: Page, field: Locator): Promise<Locator> {
 }
 
 /**
+ * The last of `fields` once it is a new item's, empty, scrolled to. A new item is drawn a moment
+ * after the tap that adds it, and its fields as they scroll into view: until then the last one
+ * is the item's before, whose words a fill would replace. Every other item's are filled in.
+ */
+async function scrollToNew(page: Page, fields: Locator): Promise<Locator> {
+  const field = fields.last();
+  const size = page.viewportSize()!;
+  await page.mouse.move(size.width / 2, size.height / 2);
+  await expect(async () => {
+    if ((await field.isVisible()) && (await field.inputValue()) === "") return;
+    await page.mouse.wheel(0, size.height / 2);
+    await expect(field).toHaveValue("", { timeout: 250 });
+  }).toPass({ timeout: 30_000, intervals: [0] });
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
+/**
  * Picks one of a relation's options as Sveltia draws them: a radio button each while there are
  * a few, a list to open once there are more (a site with more programs than the launch's).
  */
@@ -487,8 +505,8 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await openProgram(page);
     await (await scrollTo(page, page.getByRole("button", { name: /^\W*Add\W*Question\W*$/ }))).tap();
     const label = "Do you have a phone of your own?";
-    await (await scrollTo(page, textbox(page, "Question").last())).fill(label);
-    await (await scrollTo(page, textbox(page, "Field name at the service").last())).fill("own_phone");
+    await (await scrollToNew(page, textbox(page, "Question"))).fill(label);
+    await (await scrollToNew(page, textbox(page, "Field name at the service"))).fill("own_phone");
     await expectNoSidewaysScroll(page, "the new question");
     await saveButton(page).tap();
     await expect.poll(() => questions()?.length, { timeout: 15_000 }).toBe(before + 1);
