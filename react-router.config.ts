@@ -3,7 +3,8 @@ import { checkedBeside, finishApart } from "./app/content/checked-before.server.
 import { building } from "./app/routes.ts";
 import { fixBuildMoment } from "./app/lib/build-moment.ts";
 import { buildPhase } from "./scripts/postbuild/build-phase.ts";
-import { finishBuild, pagesToPrerender, startShareImages } from "./scripts/postbuild/finish-build.ts";
+import { finishBuild, startShareImages } from "./scripts/postbuild/finish-build.ts";
+import { pagesToPrerender } from "./scripts/postbuild/prerender.ts";
 
 // BUILD_DIR lets the tests build a second content set beside the site (scripts/build-fixture.ts).
 const buildDirectory = process.env.BUILD_DIR ?? "build";

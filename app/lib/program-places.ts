@@ -8,19 +8,17 @@ export function programsShown<Item extends Pick<Program, "slug">>(
   programs: readonly Item[],
   names: readonly string[],
 ): Item[] {
-  return names.flatMap((name) => (programsByName(programs).get(name) as Item[] | undefined) ?? []);
+  const bySlug = programsBySlug(programs) as Map<string, Item>;
+  return names.flatMap((name) => bySlug.get(name) ?? []);
 }
 
 // Every page's footer names the programs shown: a search of all programs for each took a
-// thousand programs' build over a second. The content's lists do not change once read.
-const byName = new WeakMap<readonly Pick<Program, "slug">[], Map<string, unknown[]>>();
-function programsByName(programs: readonly Pick<Program, "slug">[]): Map<string, unknown[]> {
-  let found = byName.get(programs);
-  if (!found) {
-    found = new Map();
-    for (const program of programs) found.set(program.slug, [...(found.get(program.slug) ?? []), program]);
-    byName.set(programs, found);
-  }
+// thousand programs' build over a second. The content's lists do not change once read, and a
+// program's slug is its file's name, one a program.
+const bySlugs = new WeakMap<readonly Pick<Program, "slug">[], Map<string, unknown>>();
+function programsBySlug(programs: readonly Pick<Program, "slug">[]): Map<string, unknown> {
+  let found = bySlugs.get(programs);
+  if (!found) bySlugs.set(programs, (found = new Map(programs.map((program) => [program.slug, program]))));
   return found;
 }
 

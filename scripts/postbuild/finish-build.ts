@@ -1,14 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cp, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  checkedContent,
-  loadLanguages,
-  pageFacts,
-  photoFilesOf,
-  siteLanguagesOf,
-} from "#app/content/load.server.ts";
-import { besidePages } from "#app/lib/beside-pages.ts";
+import { loadLanguages, photoFilesOf } from "#app/content/load.server.ts";
 import { contentFolder, uploadsFolder } from "#app/content/files.server.ts";
 import { filesFolder } from "#app/schema/links.ts";
 import { formPagePolicies } from "#app/lib/form-posting.ts";
@@ -23,32 +16,11 @@ import { PageStyles } from "./inline-styles.ts";
 import { writeNotFoundRules } from "./not-found-pages.ts";
 import { ownNameMarker } from "./own-names.ts";
 import { checkPageSizes } from "./page-sizes.ts";
-import { prerender, type Prerendered } from "./prerender.ts";
+import { pagesToPrerender, prerender, type Prerendered } from "./prerender.ts";
 import { SitePolicy } from "./security.ts";
 import { drawShareImages, placeShareImages, type DrawnShareImages } from "./share-images.ts";
 import { buildMoment, buildMomentFile } from "#app/lib/build-moment.ts";
 import { buildPhase } from "./build-phase.ts";
-
-/**
- * Every page of the site map in every language, at the file a static host serves it from, and
- * the files beside them (feeds, calendar files, photo copies, the sitemap). Each language's
- * 404 page is drawn at /404/page/ through the catch-all route and written as 404.html, which
- * static hosts serve with HTTP status 404.
- */
-export async function pagesToPrerender(): Promise<Prerendered[]> {
-  const { content, translations } = checkedContent();
-  const languages = siteLanguagesOf(content, translations);
-  // The photos are measured: a copy is never wider than its photo.
-  const { photos } = await pageFacts(content.site, undefined, undefined, undefined, photoFilesOf(content));
-  return [
-    // Asked as a folder, as a static host answers it: the 404 page's own, /404/page, too.
-    ...pagesInLanguages(sitePages(content), languages).map((page) => ({
-      address: page.address.replace(/\/?$/, "/"),
-      file: page.builtFile,
-    })),
-    ...besidePages(content, { photos }, languages).map((address) => ({ address, file: address.slice(1) })),
-  ];
-}
 
 /**
  * The site finished from the bundles the build makes, in a process of its own (scripts/finish.ts):

@@ -2,11 +2,35 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { checkedContent, pageFacts, photoFilesOf, siteLanguagesOf } from "#app/content/load.server.ts";
+import { besidePages } from "#app/lib/beside-pages.ts";
+import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 
 /** A page or file the build writes: its address, and its file under the client folder. */
 export interface Prerendered {
   address: string;
   file: string;
+}
+
+/**
+ * Every page of the site map in every language, at the file a static host serves it from, and
+ * the files beside them (feeds, calendar files, photo copies, the sitemap). Each language's
+ * 404 page is drawn at /404/page/ through the catch-all route and written as 404.html, which
+ * static hosts serve with HTTP status 404.
+ */
+export async function pagesToPrerender(): Promise<Prerendered[]> {
+  const { content, translations } = checkedContent();
+  const languages = siteLanguagesOf(content, translations);
+  // The photos are measured: a copy is never wider than its photo.
+  const { photos } = await pageFacts(content.site, undefined, undefined, undefined, photoFilesOf(content));
+  return [
+    // Asked as a folder, as a static host answers it: the 404 page's own, /404/page, too.
+    ...pagesInLanguages(sitePages(content), languages).map((page) => ({
+      address: page.address.replace(/\/?$/, "/"),
+      file: page.builtFile,
+    })),
+    ...besidePages(content, { photos }, languages).map((address) => ({ address, file: address.slice(1) })),
+  ];
 }
 
 /**
