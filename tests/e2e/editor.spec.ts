@@ -139,13 +139,17 @@ async function expectReachable(page: Page, control: Locator) {
  * Scrolled for a time, not a number of turns: on a busy machine the form may still be loading
  * when the first turns come, and they scroll nothing; a field below the screen is then never drawn.
  */
-async function scrollTo(page: Page, field: Locator): Promise<Locator> {
+async function scrollTo(
+  page: Page,
+  field: Locator,
+  wanted: (field: Locator) => Promise<boolean> = (drawn) => drawn.isVisible(),
+): Promise<Locator> {
   const size = page.viewportSize()!;
   await page.mouse.move(size.width / 2, size.height / 2);
   await expect(async () => {
-    if (await field.isVisible()) return;
+    if (await wanted(field)) return;
     await page.mouse.wheel(0, size.height / 2);
-    await field.waitFor({ state: "visible", timeout: 250 });
+    await expect.poll(() => wanted(field), { timeout: 250, intervals: [50] }).toBe(true);
   }).toPass({ timeout: 30_000, intervals: [0] });
   await field.scrollIntoViewIfNeeded();
   return field;
@@ -156,18 +160,12 @@ async function scrollTo(page: Page, field: Locator): Promise<Locator> {
  * after the tap that adds it, and its fields as they scroll into view: until then the last one
  * is the item's before, whose words a fill would replace. Every other item's are filled in.
  */
-async function scrollToNew(page: Page, fields: Locator): Promise<Locator> {
-  const field = fields.last();
-  const size = page.viewportSize()!;
-  await page.mouse.move(size.width / 2, size.height / 2);
-  await expect(async () => {
-    if ((await field.isVisible()) && (await field.inputValue()) === "") return;
-    await page.mouse.wheel(0, size.height / 2);
-    await expect(field).toHaveValue("", { timeout: 250 });
-  }).toPass({ timeout: 30_000, intervals: [0] });
-  await field.scrollIntoViewIfNeeded();
-  return field;
-}
+const scrollToNew = (page: Page, fields: Locator) =>
+  scrollTo(
+    page,
+    fields.last(),
+    async (last) => (await last.isVisible()) && (await last.inputValue({ timeout: 100 })) === "",
+  );
 
 /**
  * Picks one of a relation's options as Sveltia draws them: a radio button each while there are
