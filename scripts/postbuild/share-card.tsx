@@ -1,4 +1,4 @@
-// Satori lays this out with flexbox only: a box with more than one child needs display: flex.
+// Laid out by takumi (share-card-drawer.ts) with flexbox: each box with children says how they flow.
 import type { BrandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImageSize } from "#app/lib/meta.ts";
 import type { ShareCard } from "./share-cards.ts";
@@ -16,8 +16,8 @@ const headerHeight = 32;
 const aboveBand = shareImageSize.height - bandHeight;
 /**
  * The part of the card that holds the page's own words: below the organisation's name, left of
- * the illustration, above the band. Nothing of them shows outside it, so the rest is the same
- * on every card of a language, and drawn once (share-card-drawer.ts).
+ * the illustration, above the band. Nothing of them shows outside it: the rest is the same on
+ * every card of a language, however long its words (share-images.test.ts).
  */
 export const wordsArea = {
   top: paddingTop + headerHeight,
@@ -27,9 +27,9 @@ export const wordsArea = {
 
 interface ShareCardImageProps {
   card: ShareCard;
-  /** Drawn once for each language, on a card with no words: "" on each page's card. */
+  /** The organisation's name in the card's language. */
   organisationName: string;
-  /** The hero illustration as a data: URL, drawn once for every card. */
+  /** Where the hero illustration is found: the name the drawer gives its picture. */
   illustration: string;
   colors: BrandColors;
 }

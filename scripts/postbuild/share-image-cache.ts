@@ -16,34 +16,32 @@ export function shareImageCache(): string {
 const keptDays = 30;
 
 /**
- * Where each card is kept, named by a hash of all that makes one (its words, the card they are
- * drawn on, the illustration, the fonts, the sizes, the drawing code and its libraries'
- * versions), and whether an earlier build drew it. A card found is kept another month.
+ * Where each card is kept, named by a hash of all that makes one (its nodes and language, the
+ * illustration, the fonts, the size, the drawing code and its libraries' versions), and whether
+ * an earlier build drew it. A card found is kept another month.
  */
 export async function keptCards(
   given: ShareImageWorkerData,
-  cards: ReadonlyArray<Pick<ShareImageJob, "element" | "blank">>,
+  cards: ReadonlyArray<Pick<ShareImageJob, "node" | "lang">>,
 ): Promise<Array<{ file: string; drawn: boolean }>> {
   const folder = shareImageCache();
   await mkdir(folder, { recursive: true });
   const drawing = createHash("sha256");
-  drawing.update(
-    JSON.stringify({ illustration: given.illustration, size: given.size, wordsArea: given.wordsArea }),
-  );
+  drawing.update(given.illustration);
+  drawing.update(JSON.stringify({ place: given.illustrationPlace, size: given.size }));
   for (const { file } of given.fontFiles) drawing.update(await readFile(file));
   for (const code of ["./share-card-drawer.ts", "./share-image-worker.ts"]) {
     drawing.update(await readFile(new URL(code, import.meta.url)));
   }
-  for (const library of ["satori", "@resvg/resvg-js", "sharp"]) {
+  for (const library of ["@takumi-rs/core", "@takumi-rs/helpers"]) {
     const found = findPackageJSON(library, import.meta.url);
     if (found) drawing.update(await readFile(found));
   }
   const common = drawing.digest("hex");
   const now = new Date();
-  const blanks = given.blanks.map((blank) => JSON.stringify(blank));
   return Promise.all(
-    cards.map(async ({ element, blank }) => {
-      const name = createHash("sha256").update(common).update(`${blanks[blank]}${element}`).digest("hex");
+    cards.map(async ({ node, lang }) => {
+      const name = createHash("sha256").update(common).update(`${lang}\n${node}`).digest("hex");
       const file = path.join(folder, `${name}.png`);
       const drawn = await utimes(file, now, now).then(
         () => true,

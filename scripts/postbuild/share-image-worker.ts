@@ -2,7 +2,7 @@
 // (drawInWorkers), and each draws the next card on a count they share (share-card-drawer.ts
 // draws one), without waiting on the build's own thread.
 import { availableParallelism } from "node:os";
-import { parentPort, Worker, workerData, type ResourceLimits } from "node:worker_threads";
+import { parentPort, Worker, workerData } from "node:worker_threads";
 import { cardDrawer, type ShareImageJob, type ShareImageWorkerData } from "./share-card-drawer.ts";
 
 /**
@@ -38,9 +38,9 @@ async function drawCards(
 }
 
 /**
- * The workers draw the cards, each one at a time (it draws in one buffer): one worker while the
- * build's own thread is busy, until `buildIdle` settles, then one a core. The prerender has a
- * core of its own, and the build is at its largest then, without a second worker's memory.
+ * The workers draw the cards, each one at a time: one worker while the build's own thread is
+ * busy, until `buildIdle` settles, then one a core. The prerender has a core of its own, and
+ * the build is at its largest then, without a second worker's memory.
  */
 export async function drawInWorkers(
   jobs: ShareImageJob[],
@@ -51,10 +51,9 @@ export async function drawInWorkers(
   const message: ShareImageJobs = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) };
   const left = () => jobs.length - Atomics.load(new Int32Array(message.next), 0);
   const workers: Worker[] = [];
-  const work = (limits: ResourceLimits) => {
+  const work = () => {
     const worker = new Worker(new URL("./share-image-worker.ts", import.meta.url), {
       workerData: { shareImages: given },
-      resourceLimits: limits,
     });
     workers.push(worker);
     const done = new Promise<void>((resolve, reject) => {
@@ -67,22 +66,17 @@ export async function drawInWorkers(
     worker.postMessage(message);
     return done;
   };
-  // A card leaves megabytes of short-lived objects: with V8's own sizes a worker's heap grew
-  // past 300 MB before it collected them, for no more speed than with this.
-  const young = { maxYoungGenerationSizeMb: 16 };
   const others: Array<Promise<void>> = [];
   void buildIdle.then(() => {
     for (let core = 1; core < availableParallelism() && left() > 0; core++) {
-      // Its old objects capped too, as the first worker's could not be: beside the prerender,
-      // the collections that cap needs took a third of the build's own thread's speed.
-      const done = work({ ...young, maxOldGenerationSizeMb: 256 });
+      const done = work();
       // Said once the first worker is done.
       done.catch(() => undefined);
       others.push(done);
     }
   });
   try {
-    await work(young);
+    await work();
     await Promise.all(others);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

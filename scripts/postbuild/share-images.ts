@@ -2,21 +2,21 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { isValidElement, type ReactNode } from "react";
 import type { Content } from "#app/content/load.server.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { brandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
 import sharp from "sharp";
-import { illustrationSize, ShareCardImage, wordsArea } from "./share-card.tsx";
+import { fromJsx } from "@takumi-rs/helpers/jsx";
+import { illustrationSize, ShareCardImage } from "./share-card.tsx";
 import type { ShareImageJob, ShareImageWorkerData } from "./share-card-drawer.ts";
 import { drawInWorkers } from "./share-image-worker.ts";
 import type { LanguageWords } from "#app/schema/types.ts";
-import { shareCards, type ShareCard } from "./share-cards.ts";
+import { shareCards } from "./share-cards.ts";
 import { forgetOldCards, keptCards, placeCard } from "./share-image-cache.ts";
 
-/** Where a card's illustration goes, until the worker puts it in. */
-const illustrationPlace = "illustration:";
+/** The name each card gives its illustration: the workers give takumi the picture under it. */
+const illustrationPlace = "illustration.png";
 
 /** The site in one language, whose pages' share images are drawn. */
 export interface ShareImagesLanguage {
@@ -34,9 +34,10 @@ export interface DrawnShareImages {
 
 /**
  * Every page's share image in every language, drawn by worker threads where an earlier build
- * did not draw it: a card costs milliseconds, and a site of a thousand programs has thousands. They depend on the content alone, and are drawn where they are kept
- * (share-image-cache.ts), so the build can start them before it has a folder to put them in;
- * placeShareImages puts them there.
+ * did not draw it: a card costs milliseconds, and a site of a thousand programs has thousands.
+ * They depend on the content alone, and are drawn where they are kept (share-image-cache.ts),
+ * so the build can start them before it has a folder to put them in; placeShareImages puts
+ * them there.
  */
 export async function drawShareImages(
   illustrationFile: string,
@@ -45,8 +46,8 @@ export async function drawShareImages(
   /** Settles once the build has nothing else to do: a worker a core from then on. */
   buildIdle: Promise<unknown> = Promise.resolve(),
 ): Promise<DrawnShareImages> {
-  // Drawn once, at its size on the card: each card then places a picture pixel for pixel, where
-  // drawing the illustration anew took a third of the card's time.
+  // Drawn once, at its size on the card, and sent once to each worker: each card then places it
+  // pixel for pixel.
   const illustrationPng = await sharp(await readFile(illustrationFile), { density: 144 })
     .resize(illustrationSize.width, illustrationSize.height)
     .png()
@@ -57,35 +58,27 @@ export async function drawShareImages(
     weight,
   });
   const colors = brandColors();
-  // The worker puts the illustration in: sent once to it, not with every card.
-  const cardImage = (card: ShareCard, organisationName: string) =>
-    plainElements(ShareCardImage({ card, organisationName, illustration: illustrationPlace, colors }));
-  // Each language's name of the organisation, drawn once, on a card with no words.
-  const blanks: unknown[] = [];
-  const blankOf = new Map<string, number>();
   const jobs: Array<Omit<ShareImageJob, "file">> = [];
   for (const { content, language, words } of languages) {
-    const name = content.site.name;
-    let blank = blankOf.get(name);
-    if (blank === undefined) {
-      blankOf.set(name, (blank = blanks.length));
-      blanks.push(cardImage({ key: "", title: "", line: "", facts: [] }, name));
-    }
     for (const card of shareCards(content, words, ownSite, language.code)) {
+      const image = ShareCardImage({
+        card,
+        organisationName: content.site.name,
+        illustration: illustrationPlace,
+        colors,
+      });
       jobs.push({
-        element: JSON.stringify(cardImage(card, "")),
-        blank,
+        node: JSON.stringify((await fromJsx(image)).node),
+        lang: language.code,
         page: shareImagePath(card.key, language).slice(1),
       });
     }
   }
   const workerData: ShareImageWorkerData = {
-    illustration: `data:image/png;base64,${illustrationPng.toString("base64")}`,
+    illustration: illustrationPng,
     illustrationPlace,
     fontFiles: [fontFile(400), fontFile(700)],
     size: shareImageSize,
-    wordsArea,
-    blanks,
   };
   const kept = await keptCards(workerData, jobs);
   // Two pages whose cards are the same are drawn once.
@@ -112,21 +105,4 @@ export function placeShareImages(client: string, { cards }: DrawnShareImages): v
     mkdirSync(folder, { recursive: true });
   }
   for (const { kept, file } of cards) placeCard(kept, path.join(client, file));
-}
-
-/**
- * The card's elements as satori reads them, without React's own fields, which cannot be sent
- * to a worker. The card is drawn with elements of HTML only (share-card.tsx), which is what
- * satori lays out.
- */
-function plainElements(node: ReactNode): unknown {
-  if (Array.isArray(node)) return node.map(plainElements);
-  if (!isValidElement(node)) return node;
-  const { type, props } = node as { type: unknown; props: Record<string, unknown> };
-  if (typeof type !== "string") throw new Error("A share card is drawn with elements of HTML only.");
-  const { children, ...rest } = props;
-  return {
-    type,
-    props: children === undefined ? rest : { ...rest, children: plainElements(children as ReactNode) },
-  };
 }
