@@ -11,7 +11,8 @@ export interface ShareImageWorkerData {
   /** The hero illustration as a PNG at its size on the card, where a card's image is `illustrationPlace`. */
   illustration: Uint8Array;
   illustrationPlace: string;
-  fontFiles: Array<{ file: string; weight: 400 | 700 }>;
+  /** Each of Inter's files, with the characters it holds: [[0x100, 0x2ba], …]. */
+  fontFiles: Array<{ file: string; weight: 400 | 700; unicodeRange: Array<[number, number]> }>;
   size: Size;
 }
 
@@ -33,11 +34,12 @@ export function cardDrawer(given: ShareImageWorkerData): (job: ShareImageJob) =>
   const renderer = new Renderer();
   // The same objects for every card: takumi reads each font once, and decodes the illustration
   // once, for the cards after the first.
-  const fonts = given.fontFiles.map(({ file, weight }) => ({
+  const fonts = given.fontFiles.map(({ file, weight, unicodeRange }) => ({
     name: "Inter",
     data: readFileSync(file),
     weight,
     style: "normal",
+    unicodeRange,
   }));
   const images = [{ src: given.illustrationPlace, data: given.illustration }];
 

@@ -29,7 +29,10 @@ export async function keptCards(
   const drawing = createHash("sha256");
   drawing.update(given.illustration);
   drawing.update(JSON.stringify({ place: given.illustrationPlace, size: given.size }));
-  for (const { file } of given.fontFiles) drawing.update(await readFile(file));
+  for (const { file, weight, unicodeRange } of given.fontFiles) {
+    drawing.update(await readFile(file));
+    drawing.update(JSON.stringify({ weight, unicodeRange }));
+  }
   for (const code of ["./share-card-drawer.ts", "./share-image-worker.ts"]) {
     drawing.update(await readFile(new URL(code, import.meta.url)));
   }

@@ -98,6 +98,29 @@ describe("the share images a build draws", { timeout: 60_000 }, () => {
     expect(first.equals(second)).toBe(false);
   });
 
+  it("draw the letters of Wolof, Pulaar and Mandinka, not a missing letter's box", async () => {
+    const headed = (heading: string) =>
+      languages.map((language) =>
+        language === own
+          ? {
+              ...language,
+              content: {
+                ...language.content,
+                home: { ...language.content.home, hero: { ...language.content.home.hero, heading } },
+              },
+            }
+          : language,
+      );
+    await build("wolof", headed("Ŋ ŋ ƴ"));
+    await build("pulaar", headed("Ɓ ɓ ɗ"));
+    const home = (client: string) =>
+      sharp(path.join(folder, client, "og/home.png"))
+        .raw()
+        .toBuffer();
+    // Two words of letters a font lacks are drawn as the same boxes.
+    expect((await home("wolof")).equals(await home("pulaar"))).toBe(false);
+  });
+
   it("are taken from an earlier build of the same content, the same to the byte", async () => {
     const first = await build("first");
     const again = await build("again");

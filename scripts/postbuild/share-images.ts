@@ -53,10 +53,18 @@ export async function drawShareImages(
     .png()
     .toBuffer();
   const require = createRequire(import.meta.url);
-  const fontFile = (weight: 400 | 700) => ({
-    file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
-    weight,
-  });
+  // Latin and its extension: the letters of Wolof, Pulaar and Mandinka (ŋ, ɓ, ɗ, ƴ) and the
+  // naira's and cedi's signs are in the second.
+  const ranges = JSON.parse(
+    await readFile(require.resolve("@fontsource/inter/unicode.json"), "utf8"),
+  ) as Record<string, string>;
+  const fontFiles = (["latin", "latin-ext"] as const).flatMap((subset) =>
+    ([400, 700] as const).map((weight) => ({
+      file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+      weight,
+      unicodeRange: codePoints(ranges[subset] ?? ""),
+    })),
+  );
   const colors = brandColors();
   const jobs: Array<Omit<ShareImageJob, "file">> = [];
   for (const { content, language, words } of languages) {
@@ -77,7 +85,7 @@ export async function drawShareImages(
   const workerData: ShareImageWorkerData = {
     illustration: illustrationPng,
     illustrationPlace,
-    fontFiles: [fontFile(400), fontFile(700)],
+    fontFiles,
     size: shareImageSize,
   };
   const kept = await keptCards(workerData, jobs);
@@ -105,4 +113,12 @@ export function placeShareImages(client: string, { cards }: DrawnShareImages): v
     mkdirSync(folder, { recursive: true });
   }
   for (const { kept, file } of cards) placeCard(kept, path.join(client, file));
+}
+
+/** A CSS unicode-range as code points: "U+0100-02BA,U+2020" is [[0x100, 0x2ba], [0x2020, 0x2020]]. */
+function codePoints(range: string): Array<[number, number]> {
+  return range.split(",").map((part) => {
+    const [first = "", last = first] = part.trim().replace(/^U\+/i, "").split("-");
+    return [parseInt(first, 16), parseInt(last, 16)];
+  });
 }
