@@ -62,7 +62,7 @@ export async function drawShareImages(
     ([400, 700] as const).map((weight) => ({
       file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
       weight,
-      unicodeRange: codePoints(ranges[subset] ?? ""),
+      unicodeRange: codePoints(ranges[subset], subset),
     })),
   );
   const colors = brandColors();
@@ -115,10 +115,21 @@ export function placeShareImages(client: string, { cards }: DrawnShareImages): v
   for (const { kept, file } of cards) placeCard(kept, path.join(client, file));
 }
 
-/** A CSS unicode-range as code points: "U+0100-02BA,U+2020" is [[0x100, 0x2ba], [0x2020, 0x2020]]. */
-function codePoints(range: string): Array<[number, number]> {
-  return range.split(",").map((part) => {
+/**
+ * A CSS unicode-range as code points: "U+0100-02BA,U+2020,U+4??" is [[0x100, 0x2ba],
+ * [0x2020, 0x2020], [0x400, 0x4ff]]. A subset the font's package no longer lists stops the
+ * build: its letters would be drawn as boxes, and nothing would say so.
+ */
+function codePoints(range: string | undefined, subset: string): Array<[number, number]> {
+  const parts = range?.split(",").map((part) => {
     const [first = "", last = first] = part.trim().replace(/^U\+/i, "").split("-");
-    return [parseInt(first, 16), parseInt(last, 16)];
+    return [parseInt(first.replaceAll("?", "0"), 16), parseInt(last.replaceAll("?", "f"), 16)] as [
+      number,
+      number,
+    ];
   });
+  if (!parts || parts.some((bounds) => bounds.some(Number.isNaN))) {
+    throw new Error(`@fontsource/inter/unicode.json gives no characters for its "${subset}" file.`);
+  }
+  return parts;
 }
