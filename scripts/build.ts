@@ -83,9 +83,11 @@ site.child.send(contentChecked);
 // The pages are finished by a process of their own, without the memory the bundler keeps in
 // the site's build (scripts/finish.ts): started now, it loads and starts the share cards while
 // the bundles are built, and goes on once told they are. Whichever fails first stops both.
-// Each share card is drawn on one thread (takumi's threads are rayon's, which reads this): with
-// a thread a core, a card took the same 10.4 ms of a core, but the cards' workers took the core
-// the prerender, the build's longest step, needs. Named before, the caller's.
+// Takumi, which draws the share cards, shares out each card's painting among rayon's threads,
+// which reads this: one thread for the whole process. With one a core, a card took the same
+// 10.4 ms of a core, but the cards' worker took the core the prerender, the build's longest
+// step, needs. (`react-router build` alone keeps rayon's own: Vite's bundler, in the same
+// process, reads it too.) Named before, the caller's.
 const oneThreadACard = { RAYON_NUM_THREADS: "1" };
 const finish = run("scripts/finish.ts", undefined, {
   env: { ...arenas, ...oneThreadACard, ...process.env, ...moment },
