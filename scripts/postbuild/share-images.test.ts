@@ -25,6 +25,19 @@ const build = async (client: string, chosen = languages) => {
   placeShareImages(path.join(folder, client), images);
   return { drawn: images.drawn, reused: images.reused };
 };
+/** The launch content with another heading on its home page, in its own language. */
+const headed = (heading: string) =>
+  languages.map((language) =>
+    language === own
+      ? {
+          ...language,
+          content: {
+            ...language.content,
+            home: { ...language.content.home, hero: { ...language.content.home.hero, heading } },
+          },
+        }
+      : language,
+  );
 const pngs = (client: string) =>
   readdirSync(path.join(folder, client, "og")).filter((file) => file.endsWith(".png"));
 
@@ -99,18 +112,6 @@ describe("the share images a build draws", { timeout: 60_000 }, () => {
   });
 
   it("draw the letters of Wolof, Pulaar and Mandinka and the region's money, not boxes", async () => {
-    const headed = (heading: string) =>
-      languages.map((language) =>
-        language === own
-          ? {
-              ...language,
-              content: {
-                ...language.content,
-                home: { ...language.content.home, hero: { ...language.content.home.hero, heading } },
-              },
-            }
-          : language,
-      );
     const home = async (heading: string) => {
       const client = `letters-${[...heading].map((letter) => letter.codePointAt(0)).join("-")}`;
       await build(client, headed(heading));
@@ -139,21 +140,7 @@ describe("the share images a build draws", { timeout: 60_000 }, () => {
 
   it("are drawn anew for the cards a change of words changes, and only those", async () => {
     const before = await build("before");
-    const retitled = languages.map((language) =>
-      language === own
-        ? {
-            ...language,
-            content: {
-              ...language.content,
-              home: {
-                ...language.content.home,
-                hero: { ...language.content.home.hero, heading: "A new heading" },
-              },
-            },
-          }
-        : language,
-    );
-    const changed = await build("changed", retitled);
+    const changed = await build("changed", headed("A new heading"));
     expect(changed).toEqual({ drawn: 1, reused: before.drawn + before.reused - 1 });
   });
 });
