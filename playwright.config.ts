@@ -1,10 +1,21 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.ts";
+import { freePort } from "./scripts/free-port.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const site = { port, root: path.join(process.env.BUILD_DIR ?? "build", "client") };
-const fixture = { port: port + 1, root: "build/fixture/client" };
+// The built sites are served on ports free as the run starts, unless E2E_PORT names the
+// site's (the fixture's is the next one): a fixed port fails the run whenever another server
+// holds it. Taken once, here: each worker loads this file again and finds them set.
+const named = process.env.E2E_PORT;
+process.env.E2E_PORT ??= String(await freePort());
+while (!process.env.E2E_FIXTURE_PORT || process.env.E2E_FIXTURE_PORT === process.env.E2E_PORT) {
+  process.env.E2E_FIXTURE_PORT = named ? String(Number(named) + 1) : String(await freePort());
+}
+const site = {
+  port: Number(process.env.E2E_PORT),
+  root: path.join(process.env.BUILD_DIR ?? "build", "client"),
+};
+const fixture = { port: Number(process.env.E2E_FIXTURE_PORT), root: "build/fixture/client" };
 // The content lane (scripts/check-content-lane.ts) checks the pages a change to the content
 // affects, listed in this file, on the site alone; the whole suite checks every page of each
 // content set by its own specs.

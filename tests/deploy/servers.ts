@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { freePort } from "#scripts/free-port.ts";
 import { toolsFolder } from "#scripts/on-demand.ts";
 
 export const testHost = "localhost";
@@ -24,17 +25,6 @@ export interface RunningNodeServer extends RunningServer {
   alive: () => boolean;
   /** A crash leaves its stack trace here. */
   errors: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function waitForPort(port: number, what: string, attempts = 150): Promise<void> {

@@ -10,7 +10,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "#scripts/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -66,15 +66,6 @@ function twoMonthsAfter(month: string): string {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
   const next = new Date(Date.UTC(year, monthNumber + 1, 1));
   return `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, "0")}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /**
