@@ -1,7 +1,9 @@
 import { ContentError } from "#app/content/content-error.ts";
 import { checkContent } from "#app/content/check.server.ts";
-import { contentFolder, folderStamp } from "#app/content/files.server.ts";
+import { contentFolder, displayPath, folderStamp } from "#app/content/files.server.ts";
 import { handToBuild } from "#app/content/checked-before.server.ts";
+import { siteLanguagesOf } from "#app/content/load.server.ts";
+import { pageTitleProblems } from "#app/lib/title-rules.ts";
 import { photoProblems, uploadProblems } from "#app/content/uploads.server.ts";
 import { reportProblems, reportWarnings } from "./content-report.ts";
 import { outdatedTranslations } from "./outdated-translations.ts";
@@ -12,8 +14,16 @@ const uploads = await uploadProblems(contentFolder());
 const stamp = folderStamp(contentFolder());
 try {
   const checked = checkContent();
-  const { content, warnings } = checked;
-  const problems = [...uploads, ...(await photoProblems(contentFolder(), content))];
+  const { content, warnings, translations } = checked;
+  const languages = siteLanguagesOf(content, translations).map((language) => ({
+    language,
+    content: translations[language.code] ?? content,
+  }));
+  const problems = [
+    ...uploads,
+    ...(await photoProblems(contentFolder(), content)),
+    ...pageTitleProblems(languages, displayPath(contentFolder())),
+  ];
   if (problems.length > 0) throw new ContentError(problems);
   handToBuild(contentFolder(), stamp, checked);
   console.log(`Content checked: ${content.programs.length} programs, no problems.`);

@@ -1,7 +1,8 @@
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument, type Document } from "yaml";
-import { contentKinds } from "#app/schema/registry.ts";
+import { loadContent } from "#app/content/load.server.ts";
+import { sitePages } from "#app/lib/site-map.ts";
 
 /**
  * A copy of `source` (a content folder) with `count` programs: its own, then copies of its
@@ -24,9 +25,10 @@ export function growContent(
   if (!copied) throw new Error(`${source}/programs/ has no program with a page to copy.`);
   const slug = copied.replace(/\.yml$/, "");
   const translations = readdirSync(programs).filter((name) => name.startsWith(`${slug}.`) && name !== copied);
-  const titles = contentKinds.programs.pageTitles(
-    parseDocument(readFileSync(path.join(programs, copied), "utf8")).toJS(),
-  );
+  // The fields its pages take their titles from, as the site map has them.
+  const titles = sitePages(loadContent(source))
+    .filter((page) => page.file === `programs/${copied}`)
+    .map((page) => ({ at: page.titleField }));
   const numbered = (file: Document, number: number) => {
     for (const { at } of titles) {
       const title = file.getIn(at);

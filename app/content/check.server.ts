@@ -1,5 +1,6 @@
-// The content checked whole: every file against its schema, the rules across files, each
-// translation, and the titles of the pages; every mistake said at once, one line each.
+// The content checked whole: every file against its schema, the rules across files, and each
+// translation; every mistake said at once, one line each. The rules about the pages the
+// content makes (their titles) are the site map's (app/lib/title-rules.ts).
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import {
@@ -18,7 +19,6 @@ import { contentFolder, displayPath, ownFiles, readContentFile } from "./files.s
 import { chosenItems } from "./chosen-items.ts";
 import { allIssues, slugOf, type RawContent, type RawFile } from "./raw-files.ts";
 import { contentRules, fileNameProblem } from "./rules.ts";
-import { pageTitleProblems } from "./title-problems.ts";
 import { translate, translationProblems, withoutBlanks } from "./translate.ts";
 import { typesetAll } from "./typography.ts";
 import { checkFile, warningsFor } from "./validate.ts";
@@ -105,7 +105,6 @@ export function checkContent(folder = contentFolder(), kinds: Registry = content
       warnings,
     ));
   }
-  problems.push(...pageTitleProblems(kinds, raw, slugs, content, translations));
   if (problems.length > 0) throw new ContentError(problems.toSorted(byFile));
   return { content, warnings, translations, words } as unknown as {
     content: Content;

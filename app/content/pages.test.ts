@@ -17,6 +17,7 @@ const pageNamed = (name: string) =>
 describe("a page the staff write", () => {
   it("is read with the rest, at the address of its file name", () => {
     pageNamed("safeguarding");
+    edit("pages/safeguarding.yml", (data) => (data.title = "Safeguarding"));
     expect(problems()).toEqual([]);
     expect(loadContent(folder()).pages.map((page) => page.slug)).toContain("safeguarding");
   });

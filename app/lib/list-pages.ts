@@ -2,6 +2,7 @@
 // the page of events and each year's past events, the page of all programs and its later
 // pages. Their kinds (page-kinds.ts) take their pages from here, each with its items, so a
 // route shows the items its page holds and never works them out again.
+import type { PathStep } from "#app/schema/field-path.ts";
 import type { Content } from "#app/schema/registry.ts";
 import type {
   AllProgramsContent,
@@ -112,7 +113,13 @@ export function programsPages({
 /** The pages of a list that grows: the first at the list's address, the others by number. */
 function listPages<Page extends ListPage<unknown>>(
   pages: Page[],
-  made: { file: string; name: string; title: (page: Page) => string; shareKey: string },
+  made: {
+    file: string;
+    name: string;
+    title: (page: Page) => string;
+    titleField: PathStep[];
+    shareKey: string;
+  },
   paging: SiteContent["paging"],
 ) {
   return pages.map((page) => ({
@@ -132,6 +139,7 @@ export const programsListPages = (content: Content) =>
           file: "all-programs.yml",
           name: "page of all programs",
           title: (page) => page.words.title,
+          titleField: ["title"],
           shareKey: "all-programs",
         },
         content.site.paging,
@@ -141,7 +149,13 @@ export const programsListPages = (content: Content) =>
 export const storiesListPages = (content: Content) =>
   listPages(
     storiesPages(content),
-    { file: "site.yml", name: "page of all stories", title: (page) => page.words.title, shareKey: "stories" },
+    {
+      file: "site.yml",
+      name: "page of all stories",
+      title: (page) => page.words.title,
+      titleField: ["stories", "title"],
+      shareKey: "stories",
+    },
     content.site.paging,
   );
 
@@ -163,7 +177,16 @@ export function placesOfPages(
 export const eventsListPages = (content: Content) => {
   const page = eventsPage(content);
   return page
-    ? [{ item: page, file: "site.yml", name: "page of events", title: page.words.title, shareKey: "events" }]
+    ? [
+        {
+          item: page,
+          file: "site.yml",
+          name: "page of events",
+          title: page.words.title,
+          titleField: ["events", "title"],
+          shareKey: "events",
+        },
+      ]
     : [];
 };
 

@@ -6,6 +6,7 @@
 // is too large. The site map (site-map.ts) and everything that lists pages iterate over these;
 // nothing else branches on a kind. What a new kind of page touches: docs/decisions/0017.
 import { figureWithLabel } from "#app/lib/language-conventions.ts";
+import type { PathStep } from "#app/schema/field-path.ts";
 import type { Content } from "#app/schema/registry.ts";
 import type { Program } from "#app/schema/types.ts";
 import { eventWhen } from "./event-when.ts";
@@ -33,6 +34,8 @@ export interface MadePage<Item> {
   name: string;
   /** Its own title: its heading, and its title in search results and link previews. */
   title: string;
+  /** The field of its file its title is written in, which the title's rules name. */
+  titleField: PathStep[];
   /** Its share image: /og/<key>.png. */
   shareKey?: string;
 }
@@ -107,7 +110,14 @@ export const pageKinds = {
     module: "routes/home.tsx",
     listed: true,
     pages: ({ home }) => [
-      { item: home, file: "home.yml", name: "home page", title: home.hero.heading, shareKey: "home" },
+      {
+        item: home,
+        file: "home.yml",
+        name: "home page",
+        title: home.hero.heading,
+        titleField: ["hero", "heading"],
+        shareKey: "home",
+      },
     ],
     card: (home, context) => ({ line: home.hero.text, facts: figures(home.hero.statistics, context) }),
     shows: (home, content) => [
@@ -146,6 +156,7 @@ export const pageKinds = {
         file: programFile(program),
         name: `“${program.title}” page`,
         title: program.title,
+        titleField: ["title"],
         shareKey: program.slug,
       })),
     card: programCard,
@@ -164,6 +175,7 @@ export const pageKinds = {
         file: programFile(program),
         name: `application form of “${program.title}”`,
         title: program.page.application.heading,
+        titleField: ["page", "application", "heading"],
         shareKey: program.slug,
       })),
     shows: (_, content) => formListingFiles(content),
@@ -180,6 +192,7 @@ export const pageKinds = {
         file: programFile(program),
         name: `thank-you page of “${program.title}”`,
         title: program.page.application.thanks.heading,
+        titleField: ["page", "application", "thanks", "heading"],
       })),
   }),
   /** A form of its own (content/forms/<name>.yml), at the top of the site's addresses. */
@@ -194,6 +207,7 @@ export const pageKinds = {
         file: itemFile.form(form),
         name: `form “${form.heading}”`,
         title: form.heading,
+        titleField: ["heading"],
         shareKey: `form-${form.slug}`,
       })),
     shows: (_, content) => formListingFiles(content),
@@ -211,6 +225,7 @@ export const pageKinds = {
         file: itemFile.form(form),
         name: `thank-you page of the form “${form.heading}”`,
         title: form.thanks.heading,
+        titleField: ["thanks", "heading"],
       })),
   }),
   /** A page the staff write (content/pages/<name>.yml), at the top of the addresses as a form is. */
@@ -225,6 +240,7 @@ export const pageKinds = {
         file: itemFile.page(page),
         name: `page “${page.title}”`,
         title: page.title,
+        titleField: ["title"],
         shareKey: `page-${page.slug}`,
       })),
     card: (page) => ({ line: page.intro ?? page.description, facts: [] }),
@@ -265,6 +281,7 @@ export const pageKinds = {
         file: itemFile.story(story),
         name: `story “${story.title}”`,
         title: story.title,
+        titleField: ["title"],
         shareKey: `story-${story.slug}`,
       })),
     card: (story) => ({ line: story.summary, facts: [`${story.person}, ${story.place}`] }),
@@ -294,6 +311,7 @@ export const pageKinds = {
         file: "site.yml",
         name: `page of the events of ${page.year}`,
         title: fillIn(page.words.archiveTitle, { year: String(page.year) }),
+        titleField: ["events", "archiveTitle"],
         shareKey: "events",
       })),
     shows: (_, content) => eventsWithPrograms(content),
@@ -310,6 +328,7 @@ export const pageKinds = {
         file: itemFile.event(event),
         name: `event “${event.title}”`,
         title: event.title,
+        titleField: ["title"],
         shareKey: `event-${event.slug}`,
       })),
     card: (event, { content: { site } }) => ({
@@ -330,6 +349,7 @@ export const pageKinds = {
         file: itemFile.report(report),
         name: `report “${report.title}”`,
         title: report.title,
+        titleField: ["title"],
         shareKey: `report-${report.year}`,
       })),
     card: (report, context) => ({ line: report.intro, facts: figures(report.figures, context) }),
@@ -350,7 +370,13 @@ export const pageKinds = {
     listed: false,
     builtAs: "404.html",
     pages: ({ notFound }) => [
-      { item: notFound, file: "not-found.yml", name: "404 page", title: notFound.title },
+      {
+        item: notFound,
+        file: "not-found.yml",
+        name: "404 page",
+        title: notFound.title,
+        titleField: ["title"],
+      },
     ],
   }),
 } as const;

@@ -6,6 +6,7 @@ import { button } from "./buttons.ts";
 import { destination, paragraph, patterned, text } from "./fields.ts";
 import { instantOf, isRealDate, wallClockExists } from "./dates.ts";
 import { readDestination } from "./links.ts";
+import { pageTitleText } from "./search-fields.ts";
 
 /** Whether a name is a time zone every engine knows: "Africa/Banjul". */
 export function isTimeZone(name: string): boolean {
@@ -41,7 +42,7 @@ export function eventTimes(event: { starts: string; ends?: string | undefined; t
 
 export const eventSchema = z
   .object({
-    title: text("Title", 'e.g. "Info session: Digital Bridge Gambia".'),
+    title: pageTitleText("Title", 'Its page\'s heading, e.g. "Info session: Digital Bridge Gambia".'),
     type: text("Kind of event", 'e.g. "Info session", "Graduation" or "Workshop".'),
     starts: patterned(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, {
       label: "Starts",

@@ -1,7 +1,6 @@
 import type * as z from "zod";
 import { allProgramsSchema } from "./all-programs.ts";
 import { homeSchema } from "./home.ts";
-import { valueAt, type PathStep } from "./field-path.ts";
 import { eventSchema, eventTimes } from "./events.ts";
 import { formSchema } from "./forms.ts";
 import { reportSchema } from "./reports.ts";
@@ -11,18 +10,13 @@ import { pageSchema } from "./pages.ts";
 import { programSchema } from "./program.ts";
 import { siteSchema } from "./site.ts";
 
-// The kinds of content file: where each is, what it is called in the editor, its schema (with
-// the rules about one file), and the fields its pages take their titles from. The rules
-// across files are the content check's (app/content/rules.ts).
+// The kinds of content file: where each is, what it is called in the editor and its schema
+// (with the rules about one file). The rules across files are the content check's
+// (app/content/rules.ts); which pages a file makes, the site map's (app/lib/page-kinds.ts).
 interface KindBase {
   label: string;
   description?: string;
   schema: z.ZodObject;
-  /**
-   * The fields a file's pages take their titles from, as the routes do; `listed` for a page
-   * search engines list, whose title no other page of its language may share.
-   */
-  pageTitles?: (data: unknown) => Array<{ at: PathStep[]; listed: boolean }>;
 }
 
 interface FileKind extends KindBase {
@@ -44,29 +38,21 @@ export const contentKinds = {
     file: "home.yml",
     label: "Home page",
     schema: homeSchema,
-    pageTitles: () => [{ at: ["hero", "heading"], listed: true }],
   },
   site: {
     file: "site.yml",
     label: "Site settings",
     schema: siteSchema,
-    // The pages of all stories and of events take their titles here, once there are some.
-    pageTitles: (data) =>
-      (["stories", "events"] as const)
-        .filter((group) => valueAt(data, [group]))
-        .map((group) => ({ at: [group, "title"], listed: true })),
   },
   allPrograms: {
     file: "all-programs.yml",
     label: "Page of all programs",
     schema: allProgramsSchema,
-    pageTitles: () => [{ at: ["title"], listed: true }],
   },
   notFound: {
     file: "not-found.yml",
     label: "Page not found (404)",
     schema: notFoundSchema,
-    pageTitles: () => [{ at: ["title"], listed: false }],
   },
   programs: {
     folder: "programs",
@@ -76,18 +62,6 @@ export const contentKinds = {
     description:
       "Every program, each with its card; the home page shows those chosen in Home page › Programs. Fill in its Program page to give it a page of its own; the title of a new program becomes its page's address.",
     schema: programSchema,
-    // A program has a page of its own only with its page filled in, and a form's two pages
-    // only with its form.
-    pageTitles: (data) => [
-      ...(valueAt(data, ["page"]) ? [{ at: ["title"], listed: true }] : []),
-      ...(valueAt(data, ["page", "application"])
-        ? [
-            { at: ["page", "application", "heading"], listed: true },
-            // Reached only by sending the form, and said noindex: every form may thank alike.
-            { at: ["page", "application", "thanks", "heading"], listed: false },
-          ]
-        : []),
-    ],
   },
   forms: {
     folder: "forms",
@@ -97,10 +71,6 @@ export const contentKinds = {
     description:
       "Forms of their own, each at the address of its file name (/mentor/ for mentor.yml), with its thank-you page: a mentor's, a partner's, a volunteer's, a question. A button leads to one when you choose it under its Form.",
     schema: formSchema,
-    pageTitles: () => [
-      { at: ["heading"], listed: true },
-      { at: ["thanks", "heading"], listed: false },
-    ],
   },
   stories: {
     folder: "stories",
@@ -110,7 +80,6 @@ export const contentKinds = {
     description:
       "Stories of alumnae and mentors, each a page at /stories/<name>/, listed newest first at /stories/ and in a feed; a program's page shows the stories of its program. Their page's words are in Site settings › Stories.",
     schema: storySchema,
-    pageTitles: () => [{ at: ["title"], listed: true }],
   },
   events: {
     folder: "events",
@@ -120,8 +89,6 @@ export const contentKinds = {
     description:
       "Info sessions, graduations, workshops: listed at /events/, the next ones first and past ones apart (decided each morning, when the site is rebuilt), each with a file to add it to a calendar. The page's words are in Site settings › Events.",
     schema: eventSchema,
-    // Listed on the page of events: no page of their own.
-    pageTitles: () => [],
   },
   reports: {
     folder: "reports",
@@ -131,7 +98,6 @@ export const contentKinds = {
     description:
       "A year's impact report, a page at /impact/<year>/: its figures, its charts, its stories. Copy last year's to start the next. The words around them are in Site settings › Impact reports.",
     schema: reportSchema,
-    pageTitles: () => [{ at: ["title"], listed: true }],
   },
   pages: {
     folder: "pages",
@@ -141,7 +107,6 @@ export const contentKinds = {
     description:
       "Pages of your own, each at the address of its file name (/about/ for about.yml): about us, privacy, accessibility, a code of conduct. A button or a footer link leads to one when you choose it under its Page.",
     schema: pageSchema,
-    pageTitles: () => [{ at: ["title"], listed: true }],
   },
 } satisfies Registry;
 

@@ -17,11 +17,7 @@ export function pageTitleText(label: string, hint: string, { keptName = false } 
   return (keptName ? name(label) : text(label))
     .superRefine((title, context) => {
       if (characters(title) <= titleLength) return;
-      context.addIssue({
-        code: "custom",
-        rule: "titleLength",
-        message: `is the page's title in search results and the browser tab, which show ${titleLength} characters; it has ${characters(title)}. Shorten it.`,
-      });
+      context.addIssue({ code: "custom", rule: "titleLength", message: titleTooLong(characters(title)) });
     })
     .meta({
       label,
@@ -29,6 +25,11 @@ export function pageTitleText(label: string, hint: string, { keptName = false } 
       maxCharacters: titleLength,
       ...(keptName ? { keptName } : {}),
     });
+}
+
+/** What the build says of a page's title of `count` characters, past what search results show. */
+export function titleTooLong(count: number): string {
+  return `is the page's title in search results and the browser tab, which show ${titleLength} characters; it has ${count}. Shorten it.`;
 }
 
 const { min, max } = descriptionLength;
