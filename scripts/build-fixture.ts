@@ -1,19 +1,19 @@
-// Builds the site from the test content set that sets every link, a download, a newsletter
-// provider, a translation and spoken summaries (tests/fixtures/full-content/) into
-// build/fixture/, beside the site built from content/, for the browser tests of what the
-// launch content leaves unset. The recordings are made here, not kept in Git. Its Gambia
-// program's deadline is far ahead, so that its application form is open whenever tests run.
+// Builds the site from the fixture content set (scripts/content-sets.ts): the fixture, which sets
+// every link, a download, a newsletter provider, a translation and spoken summaries, with every
+// optional field it leaves unset filled in, made anew into build/fixture-content/ and built into
+// build/fixture/, beside the site built from content/, for the tests of what the launch content
+// leaves unset. Its Gambia program's deadline is far ahead, so that its application form is open
+// whenever tests run.
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { silentMp3 } from "#tests/fixtures/recording.ts";
-import { fixtureBuild, fixtureContent } from "./content-sets.ts";
+import { makeEverySaveContent } from "./every-save-content.ts";
+import { fixtureBuild, fixtureContent, fixtureSource } from "./content-sets.ts";
 
-/** The fixture's recordings and their lengths in seconds. */
-const fixtureRecordings = { "summary-wolof.mp3": 12, "summary-mandinka.mp3": 75 };
-
-for (const [name, seconds] of Object.entries(fixtureRecordings)) {
-  writeFileSync(path.join(fixtureContent, "files", name), silentMp3(seconds));
+const unset = makeEverySaveContent(fixtureContent);
+if (unset.length > 0) {
+  console.error(
+    `No value the schema takes could be made for these optional fields; give one of ${fixtureSource}'s files one:\n${unset.join("\n")}`,
+  );
+  process.exit(1);
 }
 const build = spawnSync("npm", ["run", "build", "--silent"], {
   env: { ...process.env, CONTENT_DIR: fixtureContent, BUILD_DIR: fixtureBuild },

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
+import { fixtureContent } from "#scripts/content-sets.ts";
 import { pagePath } from "#app/lib/site-map.ts";
 import { hasApplication } from "#app/lib/programs.ts";
 import { pathIn } from "#app/lib/languages.ts";
@@ -14,7 +15,7 @@ import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { budgets } from "./budgets.ts";
 
 const build = path.resolve("build/fixture");
-const languages = loadLanguages("tests/fixtures/full-content");
+const languages = loadLanguages(fixtureContent);
 const forms = languages.flatMap(({ language, content }) =>
   content.programs.filter(hasApplication).map((program) => ({
     language,

@@ -5,9 +5,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#app/content/load.server.ts";
+import { fixtureContent } from "#scripts/content-sets.ts";
 
 const build = path.resolve("build/fixture");
-const { newsletter } = loadContent("tests/fixtures/full-content").site.footer;
+const { newsletter } = loadContent(fixtureContent).site.footer;
 const expected = `form-action 'self' ${new URL(newsletter.providerUrl).origin} ${new URL(newsletter.thankYouUrl!).origin}`;
 
 describe("the policy of a site with a newsletter provider", () => {

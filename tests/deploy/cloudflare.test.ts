@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
+import { fixtureContent } from "#scripts/content-sets.ts";
 import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { listFiles } from "#scripts/postbuild/site-files.ts";
@@ -13,7 +14,7 @@ import { startCloudflarePages } from "./servers.ts";
 
 const builds = [
   { name: "launch content", build: "build", content: undefined },
-  { name: "fixture", build: "build/fixture", content: "tests/fixtures/full-content" },
+  { name: "fixture", build: "build/fixture", content: fixtureContent },
 ];
 
 describe.each(builds)("Cloudflare Pages, with the $name", ({ build, content }) => {

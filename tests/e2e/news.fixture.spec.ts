@@ -228,7 +228,7 @@ for (const set of languages) {
         at(pagePath("events")),
       );
       const button = home.mission.story.button!;
-      await page.getByRole("link", { name: button.label }).click();
+      await page.getByRole("main").getByRole("link", { name: button.label }).click();
       await expect(page).toHaveURL(new RegExp(`${at(pagePath("report", String(2024)))}$`));
     });
   });

@@ -187,4 +187,4 @@ export const siteLanguages = () =>
   loadLanguages(contentFolder()).map(({ language }) => siteContentOf(contentFolder(), language.code));
 
 /** The site built from the content set that sets every link (build/fixture/client). */
-export const fixtureContent = (code?: string) => siteContentOf("tests/fixtures/full-content", code);
+export const fixtureContent = (code?: string) => siteContentOf(fixtureSet, code);

@@ -5,11 +5,12 @@ import { expect, test } from "@playwright/test";
 import { loadLanguages } from "#app/content/load.server.ts";
 import { pagesInLanguages, sitePages } from "#app/lib/site-map.ts";
 import { cutWords } from "./cut-words.ts";
+import { fixtureContent as fixtureFolder } from "#scripts/content-sets.ts";
 import { fixtureContent } from "./site-content.ts";
 
 // Read after the fixture's build moment is taken, so the pages are those the build made.
 fixtureContent();
-const languages = loadLanguages("tests/fixtures/full-content");
+const languages = loadLanguages(fixtureFolder);
 const [own] = languages;
 if (!own) throw new Error("The fixture has no language.");
 const pages = pagesInLanguages(

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { cn } from "#app/lib/cn.ts";
 import type { SiteContent } from "#app/schema/types.ts";
 import { Container } from "#app/components/ui/container.tsx";
@@ -57,9 +58,11 @@ export function SiteFooter({ name, footer, programLinks, involvementLinks, botto
 }
 
 function FooterColumn({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
+  const headingId = useId();
+  // Named by its heading, whose words carry their language where they are not the page's.
   return (
-    <nav aria-label={heading}>
-      <h2 className="text-body font-bold">
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-body font-bold">
         <FitWords>{heading}</FitWords>
       </h2>
       <FooterLinks links={links} className="mt-4 space-y-2" />

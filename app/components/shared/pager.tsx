@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import type { Pager as PagerLinks } from "#app/lib/paging.ts";
@@ -11,13 +12,19 @@ const link =
  */
 export function Pager({ pager }: { pager: PagerLinks | undefined }) {
   const languageOf = useLanguageOf();
+  const labelId = useId();
   if (!pager) return null;
   const { label, status, previous, next } = pager;
+  // Named by words that carry their language, which an aria-label cannot: a label not yet
+  // translated is read in the site's own.
   return (
     <nav
-      aria-label={label}
+      aria-labelledby={labelId}
       className="mt-10 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 print:hidden"
     >
+      <span id={labelId} lang={languageOf(label)} hidden>
+        {label}
+      </span>
       <p lang={languageOf(status)} className="text-muted-foreground">
         {status}
       </p>
