@@ -16,14 +16,17 @@ const site = {
   root: path.join(process.env.BUILD_DIR ?? "build", "client"),
 };
 const fixture = { port: Number(process.env.E2E_FIXTURE_PORT), root: "build/fixture/client" };
-// The content lane (scripts/check-content-lane.ts) checks the pages a change to the content
-// affects, listed in this file, on the site alone; the whole suite checks every page of each
-// content set by its own specs.
+// The specs on the site's own content are one set of checks, whatever runs them: the whole
+// suite on each kind's first pages, the content lane (scripts/check-content-lane.ts) on the
+// pages a change affects, which it lists in this file (tests/e2e/checked-pages.ts). The editor's
+// specs run on content sets of their own, and the fixture's on the fixture.
 const contentLane = process.env.CONTENT_LANE_PAGES;
 const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
 };
+const onSite = { ...browser, baseURL: `http://127.0.0.1:${site.port}` };
+const siteProject = { name: "site", testIgnore: /\.fixture\.spec\.ts$|editor[^/]*\.spec\.ts$/, use: onSite };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,19 +36,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: { trace: "off" },
   projects: contentLane
-    ? [
-        {
-          name: "content",
-          testMatch: /content-lane\.check\.ts$/,
-          use: { ...browser, baseURL: `http://127.0.0.1:${site.port}` },
-        },
-      ]
+    ? [siteProject]
     : [
-        {
-          name: "site",
-          testIgnore: /\.fixture\.spec\.ts$/,
-          use: { ...browser, baseURL: `http://127.0.0.1:${site.port}` },
-        },
+        siteProject,
+        { name: "editor", testMatch: /editor[^/]*\.spec\.ts$/, use: onSite },
         {
           name: "fixture",
           testMatch: /\.fixture\.spec\.ts$/,

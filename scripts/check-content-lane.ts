@@ -1,8 +1,9 @@
 // The content lane: what a change to the content alone can break, checked in a minute or so
 // instead of the whole suite's ten. The content's own checks and the build (`npm run build`),
 // the checks of every built page (budgets, links, HTML, policies, first paint, structured
-// data, sitemap), then, in a browser, the pages the change affects in every language
-// (affected-pages.ts): axe, the visitor's settings, 320 px, no script, the language switch.
+// data, sitemap), then the whole suite's browser checks of the site's own pages (the
+// Playwright project "site") on the pages the change affects in every language
+// (affected-pages.ts): so the two judge a save alike.
 //
 // `npm run check:content` checks what changed in content/ since origin/main (or since the
 // commit `--base` names); `npm run check:content -- programs/x.yml` checks what that file's
@@ -136,24 +137,17 @@ function beforeAndAfter(files: string[], base: string) {
 }
 
 mkdirSync(buildFolder, { recursive: true });
-writeFileSync(
-  pagesFile,
-  JSON.stringify(
-    pages.map(({ address, kind, name, language }) => ({
-      address,
-      kind,
-      name,
-      language: language.code,
-      siteName: languages.find((each) => each.language.code === language.code)?.content.site.name ?? "",
-    })),
-  ),
-);
+writeFileSync(pagesFile, JSON.stringify(pages.map(({ address }) => ({ address }))));
 console.log(
   `\n${pages.length} page(s) to check in a browser${everyPage ? ` (every page: ${everyPage})` : ""}:\n${pages
     .map((page) => `  ${page.address}`)
     .join("\n")}`,
 );
-run("the browser checks of those pages", "npx", ["playwright", "test"], { CONTENT_LANE_PAGES: pagesFile });
+if (pages.length > 0) {
+  // The old engines of the support floor, which the checks of a home or a program page use.
+  run("the old engines, fetched once", process.execPath, ["scripts/on-demand.ts", "old-chromium"]);
+  run("the browser checks of those pages", "npx", ["playwright", "test"], { CONTENT_LANE_PAGES: pagesFile });
+}
 
 const seconds = Math.round((performance.now() - started) / 1000);
 console.log(`\nThe content lane passed in ${seconds} s: ${pages.length} page(s) checked.`);

@@ -1,9 +1,9 @@
 import { expect } from "vitest";
 import { gunzipSync } from "node:zlib";
-import { programPages, siteLanguages } from "#tests/e2e/site-content.ts";
+import { siteLanguages } from "#tests/e2e/site-content.ts";
 import { get, type Exchange } from "./raw-exchange.ts";
 
-const [program] = programPages;
+const [program] = siteLanguages()[0]!.programPages;
 if (!program) throw new Error("The content has no program with a page to test the servers with.");
 const programSlug = program.slug;
 /** Without its final slash, which the servers must accept too. */

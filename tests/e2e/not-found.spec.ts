@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { siteLanguages } from "./site-content.ts";
+import { contentFolder } from "#app/content/files.server.ts";
+import { siteCheckedPages } from "./checked-pages.ts";
+import { siteContentOf } from "./site-content.ts";
 
-for (const { language, homePath, missingPath, notFound } of siteLanguages()) {
+// In every language: each answers 404 under its language's folder.
+for (const checked of siteCheckedPages().filter((page) => page.kind === "not-found")) {
+  const { language, homePath, missingPath, notFound } = siteContentOf(contentFolder(), checked.language.code);
   const paths = [
     missingPath,
     `${language.prefix}/programs/unknown`,

@@ -1,8 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { buttonTarget, programPages, site } from "./site-content.ts";
+import { contentFolder } from "#app/content/files.server.ts";
+import { ofKind, siteCheckedPages } from "./checked-pages.ts";
+import { buttonTarget, siteContentOf } from "./site-content.ts";
 
-for (const program of programPages) {
-  test.describe(`the ${program.title} page in print`, () => {
+for (const checked of ofKind(siteCheckedPages(), "program")) {
+  const { site, programPages } = siteContentOf(contentFolder(), checked.language.code);
+  const program = programPages.find((each) => each.slug === checked.slug)!;
+
+  test.describe(`${checked.label} in print`, () => {
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ media: "print", colorScheme: "dark" });
       await page.goto(program.path);

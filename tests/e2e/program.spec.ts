@@ -1,16 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { formatList, formatWeeks } from "#app/lib/text.ts";
-import { buttonTarget, home, programPages, site } from "./site-content.ts";
+import { lineStart } from "#app/lib/language-conventions.ts";
+import { contentFolder } from "#app/content/files.server.ts";
+import { ofKind, siteCheckedPages } from "./checked-pages.ts";
+import { buttonTarget, siteContentOf } from "./site-content.ts";
 import { expectButtons } from "./expect-buttons.ts";
 import { figure } from "./figure.ts";
 import { watchPage } from "./watch-page.ts";
 
-const words = site.programPage;
-
-for (const program of programPages) {
+for (const checked of ofKind(siteCheckedPages(), "program")) {
+  const { site, home, homePath, programPages, language } = siteContentOf(
+    contentFolder(),
+    checked.language.code,
+  );
+  const words = site.programPage;
+  const program = programPages.find((each) => each.slug === checked.slug)!;
   const { page: content } = program;
 
-  test.describe(`${program.title} page`, () => {
+  test.describe(checked.label, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(program.path, { waitUntil: "networkidle" });
     });
@@ -22,7 +29,7 @@ for (const program of programPages) {
         page.getByText(formatWeeks(program.weeks, site.weeks, site.formats.dates)).first(),
       ).toBeVisible();
       await expect(page.getByText(program.level, { exact: true }).first()).toBeVisible();
-      await expectButtons(page, content.buttons);
+      await expectButtons(page, content.buttons, language);
       for (const { value, label } of content.statistics) await expect(figure(page, label)).toHaveText(value);
     });
 
@@ -31,9 +38,13 @@ for (const program of programPages) {
       await expect(facts.locator("dd")).toHaveText([
         program.nextCohort,
         program.deadline,
-        formatList(
-          program.languages.map((language) => language.name),
-          site.formats.lists,
+        // Beginning its line: French names languages in lower case, but begins a line with a capital.
+        lineStart(
+          formatList(
+            program.languages.map((language) => language.name),
+            site.formats.lists,
+          ),
+          site.formats.dates,
         ),
       ]);
     });
@@ -75,7 +86,7 @@ for (const program of programPages) {
     });
 
     test("closes with the cohort call to action and its dates", async ({ page }) => {
-      await expectButtons(page, content.closing.buttons);
+      await expectButtons(page, content.closing.buttons, language);
       await expect(page.getByText(`${words.nextCohortLabel} ${program.nextCohort}`).last()).toBeVisible();
       await expect(
         page.getByText(`${words.applicationDeadlineLabel} ${program.deadline}`).last(),
@@ -84,7 +95,7 @@ for (const program of programPages) {
 
     test("the back link returns to the home page", async ({ page }) => {
       await page.getByRole("link", { name: words.backLinkLabel }).click();
-      await expect(page).toHaveURL("/");
+      await expect(page).toHaveURL(homePath);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
     });
 

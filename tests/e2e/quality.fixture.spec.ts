@@ -1,6 +1,5 @@
-// The same checks on the site whose every button leads somewhere, with a download and a
-// newsletter provider: axe in both schemes, no request to another origin before a click.
+import { fixtureContent } from "#scripts/content-sets.ts";
+import { checkedPages, ownAndOneOfEachKind } from "./checked-pages.ts";
 import { describeQuality } from "./quality-checks.ts";
-import { fixtureContent } from "./site-content.ts";
 
-describeQuality(fixtureContent());
+describeQuality(ownAndOneOfEachKind(checkedPages(fixtureContent)));

@@ -1,4 +1,4 @@
+import { siteCheckedPages } from "./checked-pages.ts";
 import { describeQuality } from "./quality-checks.ts";
-import { siteLanguages } from "./site-content.ts";
 
-for (const contentSet of siteLanguages()) describeQuality(contentSet);
+describeQuality(siteCheckedPages());

@@ -10,8 +10,6 @@ import { destinationOf } from "#app/lib/destinations.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
 import { pagePath } from "#app/lib/site-map.ts";
-import { upcomingAndPast } from "#app/lib/event-when.ts";
-import { pastYears } from "#app/lib/list-pages.ts";
 import { hasApplication, hasPage } from "#app/lib/programs.ts";
 import { hasProgramsBeyond, programsShown } from "#app/lib/program-places.ts";
 import { fillIn } from "#app/lib/text.ts";
@@ -37,14 +35,15 @@ export function spokenName(button: PageButton, words: { otherSite: string; email
 
 export const missingPath = "/no-such-page";
 
-/** A content set's pages in one of its languages (its own when `code` is not given). */
-// Which events are to come is what each set's build took them to be (app/lib/build-moment.ts).
-function takeBuildMoment(folder: string) {
-  const build = path.resolve(folder) === path.resolve(fixtureSet) ? fixtureBuild : "build";
+/** Which events are to come is what the content set's build took them to be (app/lib/build-moment.ts). */
+export function takeBuildMoment(folder: string) {
+  const build =
+    path.resolve(folder) === path.resolve(fixtureSet) ? fixtureBuild : (process.env.BUILD_DIR ?? "build");
   const file = path.join(build, buildMomentFile);
   if (existsSync(file)) fixBuildMoment(readFileSync(file, "utf8"));
 }
 
+/** A content set's pages in one of its languages (its own when `code` is not given). */
 export function siteContentOf(folder: string, code?: string) {
   takeBuildMoment(folder);
   const languages = loadLanguages(folder);
@@ -89,62 +88,6 @@ export function siteContentOf(folder: string, code?: string) {
       path: at(pagePath("form", form.slug)),
       thanksPath: at(pagePath("form-thanks", form.slug)),
     })),
-    /**
-     * The pages of stories, events and reports the content makes, with words each shows: the
-     * page of all stories and each story, the page of events, each year's report.
-     */
-    newsPages: [
-      ...(site.stories && content.stories.length > 0
-        ? [
-            {
-              name: "page of all stories",
-              path: at(pagePath("stories")),
-              mustShow: [site.stories.intro, ...content.stories.map((story) => story.title)],
-            },
-          ]
-        : []),
-      // A story with a photo first: the one the visitor-settings checks take of its kind.
-      ...content.stories
-        .toSorted((first, second) => Number(Boolean(second.photo)) - Number(Boolean(first.photo)))
-        .map((story) => ({
-          name: `story “${story.title}”`,
-          path: at(pagePath("story", story.slug)),
-          mustShow: [story.title, story.summary],
-        })),
-      ...(site.events && content.events.length > 0
-        ? [
-            {
-              name: "page of events",
-              path: at(pagePath("events")),
-              mustShow: [
-                site.events.intro,
-                ...upcomingAndPast(content.events).upcoming.map((event) => event.title),
-              ],
-            },
-            // An event's own page, one online (it says its time in every zone), and a year's past events.
-            ...content.events
-              .filter((event) => event.online)
-              .slice(0, 1)
-              .map((event) => ({
-                name: `event “${event.title}”`,
-                path: at(pagePath("event", event.slug)),
-                mustShow: [event.title, event.description],
-              })),
-            ...pastYears(content)
-              .slice(0, 1)
-              .map(({ year, events }) => ({
-                name: `page of the events of ${year}`,
-                path: at(pagePath("past-events", String(year))),
-                mustShow: events.map((event) => event.title),
-              })),
-          ]
-        : []),
-      ...content.reports.map((report) => ({
-        name: `report “${report.title}”`,
-        path: at(pagePath("report", String(report.year))),
-        mustShow: [report.title, ...report.charts.map((chart) => chart.title)],
-      })),
-    ],
     /** The pages the staff write (about us, privacy…), with their headings. */
     writtenPages: content.pages.map((page) => ({
       name: `page “${page.title}”`,
@@ -170,21 +113,9 @@ export function siteContentOf(folder: string, code?: string) {
 
 export type SiteContentSet = ReturnType<typeof siteContentOf>;
 
-/** The site built from content/ (build/client), in its own language. */
-export const {
-  content,
-  site,
-  home,
-  notFound,
-  programPages,
-  homeButtons,
-  shownPrograms,
-  allProgramsPath: allProgramsPage,
-} = siteContentOf(contentFolder());
-
 /** The site built from content/ in each of its languages, its own first. */
 export const siteLanguages = () =>
   loadLanguages(contentFolder()).map(({ language }) => siteContentOf(contentFolder(), language.code));
 
-/** The site built from the content set that sets every link (build/fixture/client). */
+/** The fixture content set (build/fixture/client), in one of its languages. */
 export const fixtureContent = (code?: string) => siteContentOf(fixtureSet, code);

@@ -1,27 +1,15 @@
-// Buttons that became links look and sit as the buttons did, in the floor's old engines too.
+// Buttons that became links look and sit as the buttons did, in the floor's old engines too: one
+// page of each kind, and each page the staff write, in the site's own language.
+import { fixtureContent } from "#scripts/content-sets.ts";
+import { checkedPages, oneOfEachKind } from "./checked-pages.ts";
 import { compareWithOldEngines } from "./old-engines.ts";
-import { fixtureContent } from "./site-content.ts";
 
-compareWithOldEngines({
-  "the home page": "/",
-  "the page of all programs": fixtureContent().allProgramsPath!,
-  ...Object.fromEntries(
-    fixtureContent().programPages.map((program) => [`the ${program.title} page`, program.path]),
+const pages = checkedPages(fixtureContent).filter((page) => !page.language.prefix);
+compareWithOldEngines(
+  Object.fromEntries(
+    [
+      ...oneOfEachKind(pages.filter((page) => page.kind !== "page")),
+      ...pages.filter((page) => page.kind === "page"),
+    ].map((page) => [page.label, page.path]),
   ),
-  ...Object.fromEntries(
-    fixtureContent().applicationPages.flatMap((form) => [
-      [`the form ${form.application.heading}`, form.path],
-      [`its thank-you page`, form.thanksPath],
-    ]),
-  ),
-  ...Object.fromEntries(
-    fixtureContent().formPages.flatMap(({ form, path, thanksPath }) => [
-      [`the form ${form.heading}`, path],
-      [`the thank-you page of ${form.heading}`, thanksPath],
-    ]),
-  ),
-  ...Object.fromEntries(fixtureContent().newsPages.map((news) => [`the ${news.name}`, news.path])),
-  ...Object.fromEntries(
-    fixtureContent().writtenPages.map((written) => [`the ${written.name}`, written.path]),
-  ),
-});
+);

@@ -1,14 +1,6 @@
+import { siteCheckedPages } from "./checked-pages.ts";
 import { compareWithOldEngines } from "./old-engines.ts";
-import { siteLanguages } from "./site-content.ts";
 
-compareWithOldEngines(
-  Object.fromEntries(
-    siteLanguages().flatMap(({ language, homePath, programPages }) => {
-      const named = (name: string) => (language.prefix ? `${name} in ${language.name}` : name);
-      return [
-        [named("the home page"), homePath],
-        ...programPages.map((program) => [named(`the ${program.title} page`), program.path]),
-      ];
-    }),
-  ),
-);
+// The home and program pages, which hold most of the site's kinds of section.
+const pages = siteCheckedPages().filter((page) => page.kind === "home" || page.kind === "program");
+if (pages.length > 0) compareWithOldEngines(Object.fromEntries(pages.map((page) => [page.label, page.path])));

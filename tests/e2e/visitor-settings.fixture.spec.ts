@@ -1,5 +1,11 @@
-import { fixtureContent } from "./site-content.ts";
+import { fixtureContent } from "#scripts/content-sets.ts";
+import { checkedPages, oneOfEachKind } from "./checked-pages.ts";
 import { describeVisitorSettings } from "./visitor-settings.ts";
 
-// Its 404 page is the site's, with the footer its other pages show too.
-describeVisitorSettings(fixtureContent(), { notFound: false });
+// In the fixture's own language (the site's are checked in every language): one page of each
+// kind, and each page the staff write, as each holds its own blocks.
+const pages = checkedPages(fixtureContent).filter((page) => !page.language.prefix);
+describeVisitorSettings([
+  ...oneOfEachKind(pages.filter((page) => page.kind !== "page")),
+  ...pages.filter((page) => page.kind === "page"),
+]);

@@ -1,4 +1,4 @@
-import { siteLanguages } from "./site-content.ts";
+import { oneOfEachKind, siteCheckedPages } from "./checked-pages.ts";
 import { describeVisitorSettings } from "./visitor-settings.ts";
 
-for (const contentSet of siteLanguages()) describeVisitorSettings(contentSet);
+describeVisitorSettings(oneOfEachKind(siteCheckedPages()));

@@ -3,7 +3,7 @@
 // do, which leaves media queries where they were), forced colours (Windows contrast themes)
 // and WCAG's text spacing.
 import { expect, test, type Page } from "@playwright/test";
-import type { SiteContentSet } from "./site-content.ts";
+import type { CheckedPage } from "./checked-pages.ts";
 
 const widths = [320, 375, 768, 1280];
 const textSizes = [150, 200];
@@ -37,51 +37,10 @@ export const ways: Array<[string, Enlarge]> = [
   ],
 ];
 
-/**
- * `notFound: false` leaves out the 404 page, for a content set whose 404 differs from the
- * site's only by the footer, which its other pages show too.
- */
-/** The kind of a page by its name: "story “…”" and "report “…”" are one kind each. */
-const kindOf = (name: string) => name.split(" “")[0];
-
-export function describeVisitorSettings(
-  {
-    site,
-    programPages,
-    applicationPages,
-    formPages,
-    language,
-    homePath,
-    missingPath,
-    allProgramsPath,
-    newsPages,
-    writtenPages,
-  }: SiteContentSet,
-  { notFound = true } = {},
-) {
-  const named = (name: string) => (language.prefix ? `${name} in ${language.name}` : name);
-  const pages = [
-    { name: named("home page"), path: homePath },
-    ...(allProgramsPath ? [{ name: named("page of all programs"), path: allProgramsPath }] : []),
-    ...programPages.map((program) => ({ name: named(`${program.title} page`), path: program.path })),
-    ...applicationPages.map((form) => ({ name: named(`${form.application.heading} form`), path: form.path })),
-    ...formPages.flatMap(({ form, path, thanksPath }) => [
-      { name: named(`${form.heading} form`), path },
-      { name: named(`${form.heading} thank-you page`), path: thanksPath },
-    ]),
-    // One of each kind: the page of all stories and of events, a story, a year's report.
-    ...newsPages
-      .filter(
-        (news, index) => newsPages.findIndex((other) => kindOf(other.name) === kindOf(news.name)) === index,
-      )
-      .map((news) => ({ name: named(news.name), path: news.path })),
-    // Each, as each holds its own blocks: people and logos, the list of forms, questions.
-    ...writtenPages.map((written) => ({ name: named(written.name), path: written.path })),
-    ...(notFound ? [{ name: named("404 page"), path: missingPath }] : []),
-  ];
-
-  for (const { name, path } of pages) {
-    test.describe(name, () => {
+/** Each page stays whole in the visitor's own settings. */
+export function describeVisitorSettings(pages: readonly CheckedPage[]) {
+  for (const { label, path, siteName } of pages) {
+    test.describe(label, () => {
       test(`stays whole with text at 100, 150 and 200% at ${widths.join(", ")} px`, async ({
         browser,
         baseURL,
@@ -105,7 +64,7 @@ export function describeVisitorSettings(
           await page.goto(path);
           for (const width of widths) {
             await page.setViewportSize({ width, height: 800 });
-            const found = await page.evaluate(findBrokenText, site.name);
+            const found = await page.evaluate(findBrokenText, siteName);
             problems.push(...found.map((problem) => `${label}, ${width} px: ${problem}`));
           }
           await context.close();
@@ -138,7 +97,7 @@ export function describeVisitorSettings(
         });
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 800 });
-          expect(await page.evaluate(findBrokenText, site.name), `${width} px`).toEqual([]);
+          expect(await page.evaluate(findBrokenText, siteName), `${width} px`).toEqual([]);
         }
         await context.close();
       });

@@ -1,0 +1,4 @@
+import { siteCheckedPages } from "./checked-pages.ts";
+import { describeWholeWords } from "./whole-words.ts";
+
+describeWholeWords(siteCheckedPages());
