@@ -1,11 +1,12 @@
 // The build says which translations the English has moved on from, from the site's Git
 // history: here a copy of the content, inside a larger repository, with a history of its own.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { copyLaunchContent } from "#tests/fixtures/launch-with-french.ts";
 import { outdatedTranslations } from "./outdated-translations.ts";
 
 let top: string;
@@ -50,8 +51,7 @@ const headingLine =
 beforeEach(() => {
   top = mkdtempSync(path.join(tmpdir(), "site-"));
   folder = path.join(top, "site", "content");
-  mkdirSync(folder, { recursive: true });
-  cpSync(path.resolve("content"), folder, { recursive: true });
+  copyLaunchContent(folder);
   writeFileSync(path.join(top, "README.md"), "A larger repository.\n");
   git(top, "init", "-q");
   commit("The site");

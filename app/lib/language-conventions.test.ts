@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "#app/content/content-error.ts";
 import { loadLanguages } from "#app/content/load.server.ts";
+import { copyLaunchContent } from "#tests/fixtures/launch-with-french.ts";
 import { checkContent } from "#app/content/check.server.ts";
 import { pageTitle, titleLength } from "#app/schema/page-titles.ts";
 import { typeset } from "#app/content/typography.ts";
@@ -168,7 +169,7 @@ describe("structured data", () => {
 });
 
 describe("words in the site's own language on a translated page", () => {
-  const [, launchFrench] = loadLanguages("content");
+  const [, launchFrench] = loadLanguages(copyLaunchContent(mkdtempSync(path.join(tmpdir(), "launch-"))));
   const launch = wordsLanguages("en", launchFrench!.words);
   const fixture = wordsLanguages("en", french.words);
 

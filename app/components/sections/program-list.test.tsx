@@ -3,10 +3,11 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageFacts, loadContent } from "#app/content/load.server.ts";
+import { launchSource } from "#scripts/content-sets.ts";
 import { ProgramList } from "./program-list.tsx";
 import { fillIn, formatWeeks } from "#app/lib/text.ts";
 
-const { home, programs, site } = loadContent();
+const { home, programs, site } = loadContent(launchSource);
 const facts = await pageFacts(site);
 
 function renderProgramList() {
