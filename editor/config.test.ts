@@ -8,6 +8,7 @@ import { JSDOM } from "jsdom";
 import { editorChoices, editorConfig } from "./config.ts";
 import type { EditorField } from "./widgets.ts";
 import { literalText } from "./literal-text.ts";
+import { pageFieldType } from "./names.ts";
 
 const config = editorConfig({ siteUrl: "https://example.org" });
 const [pages, programs] = config.collections;
@@ -312,7 +313,7 @@ describe("a button's page in the editor", () => {
       (file) => file.name === "home",
     );
     const heroButton = field(home?.fields, "hero", "buttons");
-    expect(field(heroButton.fields, "page")).toMatchObject({ widget: "select", options: choices.pages });
+    expect(field(heroButton.fields, "page")).toMatchObject({ widget: pageFieldType, options: choices.pages });
     expect(field(heroButton.fields, "link").hint).not.toContain("/programs/");
   });
 });

@@ -5,11 +5,27 @@ import "./icon-font.ts";
 import CMS from "@sveltia/cms";
 import { contentFormat, contentFormatFor, translatedWords, type ContentShapes } from "./content-format.ts";
 import { contentShapesId } from "./names.ts";
+import { styleTheEditor } from "./editor-style.ts";
+import { registerPageField } from "./page-field.ts";
+import { readSitePages } from "./site-pages.ts";
 
 const shapes = JSON.parse(document.getElementById(contentShapesId)?.textContent ?? "{}") as ContentShapes;
 const format = contentFormatFor(shapes);
 
 CMS.registerCustomFormat(contentFormat, "yml", format);
+// The Page field brings Sveltia's React with it (some 65 KB on a phone's data): registered at the
+// first tap or key, the sign-in, before any form shows, as the icon font comes (icon-font.ts),
+// so that the sign-in screen stays as light as it was.
+let pageField = false;
+const registerPageFieldOnce = () => {
+  if (pageField) return;
+  pageField = true;
+  registerPageField();
+  void readSitePages();
+};
+for (const event of ["pointerdown", "keydown"] as const) {
+  window.addEventListener(event, registerPageFieldOnce, { once: true, capture: true });
+}
 
 CMS.registerEventListener({
   name: "preSave",
@@ -26,13 +42,18 @@ CMS.registerEventListener({
     // Each translation is saved beside the file, as home.fr.yml: checked as the build reads it.
     // (Named here as translationFile names it, which is not imported: it would bring zod
     // into what loads before the first form.)
+    // The site's pages as they are now, a page saved a moment ago among them; none to hold
+    // its links to when they cannot be read (the build holds them then).
+    const known = (await readSitePages()).map((page) => page.value);
+    const pages = known.length > 0 ? known : undefined;
     const checks = [
-      checkBeforeSave({ collection, path, text: format.toFile(toJS(entry.get("data")) ?? {}) }),
+      checkBeforeSave({ collection, path, text: format.toFile(toJS(entry.get("data")) ?? {}), pages }),
       ...translations.map(({ language, words }) =>
         checkBeforeSave({
           collection,
           path: path.replace(/\.yml$/, `.${language}.yml`),
           text: format.toFile(words),
+          pages,
         }),
       ),
     ];
@@ -50,6 +71,9 @@ CMS.registerEventListener({
     );
   },
 });
+
+// A page just saved is offered at once by every Page field (site-pages.ts).
+CMS.registerEventListener({ name: "postSave", handler: () => void readSitePages() });
 
 // Said, not refused: the build says the same and goes on. Said once the checks that come
 // together are done, each thing once: renaming an upload saves every program that offers it,
@@ -106,4 +130,5 @@ const allowZoom = () => {
 };
 new MutationObserver(allowZoom).observe(document.head, { childList: true, subtree: true, attributes: true });
 
+styleTheEditor();
 void CMS.init();

@@ -12,3 +12,9 @@ export const contentShapesId = "content-shapes";
 export function contentPath(fileOrFolder: string): string {
   return `content/${fileOrFolder}`;
 }
+
+/** Beside the editor's page: the site's pages a button may lead to, by name (editor/site-pages.ts). */
+export const sitePagesFile = "pages.json";
+
+/** The editor's own field for a button's Page, which offers the site's pages as it has them now. */
+export const pageFieldType = "site-page";

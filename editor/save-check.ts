@@ -1,5 +1,9 @@
 // The build's own check of a file, run on what the editor is about to write.
 import { parse } from "yaml";
+import type * as z from "zod";
+import { describePath, fieldsOfKind } from "#app/schema/field-path.ts";
+import { notAPage, readDestination } from "#app/schema/links.ts";
+import { proseParts } from "#app/schema/prose.ts";
 import { contentKinds, isFolderKind } from "#app/schema/registry.ts";
 import { readTranslationFile } from "#app/schema/translations.ts";
 import { translationProblems, withoutBlanks } from "#app/content/translate.ts";
@@ -11,9 +15,11 @@ interface Saving {
   /** Where it will be written, such as content/home.yml, or content/home.fr.yml for French. */
   path: string;
   text: string;
+  /** The site's pages as it has them now, by address ("/about/"): a link to another is refused. */
+  pages?: readonly string[];
 }
 
-export function checkBeforeSave({ collection, path, text }: Saving): {
+export function checkBeforeSave({ collection, path, text, pages }: Saving): {
   problems: string[];
   warnings: string[];
 } {
@@ -29,15 +35,36 @@ export function checkBeforeSave({ collection, path, text }: Saving): {
   // The lines name the file; in the editor, the form is the file, in one of its languages.
   const file = { file: "entry", data: parse(text) as unknown };
   const inForm = (line: string) => `${language ? `(${language}) ` : ""}${line.slice(file.file.length + 2)}`;
+  const { schema } = contentKinds[kind];
+  const links = pages ? missingPages(schema, file.data, pages) : [];
   if (language) {
-    const { schema } = contentKinds[kind];
     const problems = translationProblems(file.file, ownPath, schema, withoutBlanks(file.data));
-    return { problems: problems.map(inForm), warnings: [] };
+    return {
+      problems: [...problems.map(inForm), ...links.map((line) => `(${language}) ${line}`)],
+      warnings: [],
+    };
   }
   return {
-    problems: problemsIn(kind, file).map(inForm),
+    problems: [...problemsIn(kind, file).map(inForm), ...links],
     warnings: warningsFor(kind, file).map(inForm),
   };
+}
+
+/**
+ * The links to a page of this site (a button's, a footer link's, one in a text) that lead to
+ * none of `pages`, said as the build says them.
+ */
+function missingPages(schema: z.ZodType, data: unknown, pages: readonly string[]): string[] {
+  const known = new Set(pages.map((page) => page.replace(/\/?$/, "/")));
+  return [...fieldsOfKind(schema, data, ["link", "page", "prose"])].flatMap(({ at, value, meta }) =>
+    (meta.kind === "prose" ? proseParts(value).flatMap((part) => part.link ?? []) : [value]).flatMap(
+      (link) => {
+        const read = readDestination(link);
+        if ("problem" in read || read.kind !== "page" || known.has(read.path.replace(/\/?$/, "/"))) return [];
+        return [`${describePath(schema, data, at)} ${notAPage(link, pages)}`];
+      },
+    ),
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ import { contentFolder, siteLanguageCodes, uploadsFolder } from "#app/content/fi
 import { contentChangedEvent } from "#app/lib/content-reload.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "./admin-page.ts";
-import { editorChoices, editorConfig } from "./config.ts";
+import { editorChoices, editorConfig, pageChoices } from "./config.ts";
+import { sitePagesFile } from "./names.ts";
 import { contentShapes } from "./widgets.ts";
 
 // Sveltia CMS's npm build brings its fonts as files, and declares them once more from a CDN in
@@ -87,6 +88,14 @@ function adminFile(file: string): { type: string; content: string } | undefined 
         : {}),
     });
     return { type: "text/yaml; charset=utf-8", content: stringify(config) };
+  }
+  // As the content is now: a page saved a moment ago is among them (editor/site-pages.ts).
+  if (file === `/${sitePagesFile}`) {
+    const content = siteContent();
+    return {
+      type: "application/json",
+      content: JSON.stringify(content ? pageChoices(sitePages(content)) : []),
+    };
   }
   return undefined;
 }

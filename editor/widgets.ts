@@ -5,6 +5,7 @@ import { translates } from "#app/schema/translations.ts";
 import { photoWidths } from "#app/lib/photos.ts";
 import type { ContentShapes, Shape } from "./content-format.ts";
 import { literalText } from "./literal-text.ts";
+import { pageFieldType } from "./names.ts";
 
 export interface EditorField {
   name: string;
@@ -66,7 +67,16 @@ export function editorFields(
       ...(translated && rest.required !== false ? { required: [ownLanguage] } : {}),
     };
   };
-  return objectFields(jsonSchema(schema), choices).map(mark);
+  // A long file of settings (`foldedGroups`) shows each group, and each list that holds items,
+  // as a line until she opens it.
+  const folded = Boolean(schema.meta()?.foldedGroups);
+  return objectFields(jsonSchema(schema), choices)
+    .map(mark)
+    .map((field) => {
+      if (!folded) return field;
+      if (field.widget === "object") return { ...field, collapsed: true };
+      return field.widget === "list" ? { ...field, collapsed: true, minimize_collapsed: "auto" } : field;
+    });
 }
 
 /** Whether a field holds words a translation may change, itself or in a field inside it. */
@@ -173,9 +183,10 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
   if (node.kind === "place" && choices.places) {
     return { ...base, widget: "select", options: choices.places };
   }
-  // Chosen among the pages the content makes, so that a button never leads to one it does not.
-  if (node.kind === "page" && choices.pages?.length) {
-    return { ...base, widget: "select", options: choices.pages };
+  // Chosen among the pages the content makes, so that a button never leads to one it does not:
+  // those it makes as it opens, then as it makes them (editor/page-field.ts).
+  if (node.kind === "page" && choices.pages) {
+    return { ...base, widget: pageFieldType, options: choices.pages };
   }
   // Chosen among the items of its kind there are (programs, forms, stories), by their titles,
   // and saved as the item's file name.

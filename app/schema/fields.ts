@@ -49,6 +49,8 @@ declare module "zod" {
     wordsOf?: string;
     /** The most characters a text may have, where the site counts them as a reader does. */
     maxCharacters?: number;
+    /** For a file: its groups of fields start folded in the editor, a line each. */
+    foldedGroups?: boolean;
   }
 }
 

@@ -125,3 +125,16 @@ function isWebAddress(link: string): boolean {
     return false;
   }
 }
+
+/**
+ * What the build and the editor say of a link to an address the site has no page at, with a
+ * few of the pages it has (by their addresses, in the site's own language) to choose from.
+ */
+export function notAPage(link: string, addresses: readonly string[]): string {
+  const shown = 12;
+  const some =
+    addresses.length <= shown
+      ? addresses.join(", ")
+      : `${addresses.slice(0, shown).join(", ")} (or another of its ${addresses.length} pages)`;
+  return `"${link}" is not a page of this site. Write one of: ${some}.`;
+}

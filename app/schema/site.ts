@@ -296,4 +296,6 @@ export const siteSchema = z
     events: eventsWords,
     reports: reportsWords,
   })
-  .strict();
+  .strict()
+  // Some fifteen groups, the footer's after a dozen of them: each a line until she opens it.
+  .meta({ foldedGroups: true });

@@ -7,7 +7,8 @@ import type { Content } from "#app/content/load.server.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "#editor/admin-page.ts";
-import { editorChoices, editorConfig } from "#editor/config.ts";
+import { editorChoices, editorConfig, pageChoices } from "#editor/config.ts";
+import { sitePagesFile } from "#editor/names.ts";
 import { contentShapes } from "#editor/widgets.ts";
 
 /** Beside the published folder: which file holds what, for the budgets (tests/build/editor-bundle.ts). */
@@ -85,6 +86,7 @@ export async function writeEditor(client: string, content: Content): Promise<voi
       }),
     ),
   );
+  await writeFile(path.join(folder, sitePagesFile), JSON.stringify(pageChoices(sitePages(content))));
   await writeFile(
     path.join(folder, "index.html"),
     adminPage({ siteName: site.name, script: `${editorPath}editor.js`, shapes: contentShapes() }),

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
 import { describePath, fieldsOfKind, valueAt } from "#app/schema/field-path.ts";
+import { notAPage } from "#app/schema/links.ts";
 import { proseParts } from "#app/schema/prose.ts";
 import { filesOf } from "#app/schema/registry.ts";
 import { translationFile } from "#app/schema/translations.ts";
@@ -110,7 +111,7 @@ export function checkLinks(
             ? [address]
             : [],
         );
-        check.problems.push(`${where} "${link}" is not a page of this site. ${someOf(addresses)}`);
+        check.problems.push(`${where} ${notAPage(link, addresses)}`);
         continue;
       }
       if (!read.anchor) continue;
@@ -140,13 +141,6 @@ function contentFiles(
     schema,
     data,
   }));
-}
-
-/** A few of the site's pages to choose from, as many as a line can hold. */
-function someOf(addresses: readonly string[]): string {
-  const shown = 12;
-  if (addresses.length <= shown) return `Write one of: ${addresses.join(", ")}.`;
-  return `Write one of: ${addresses.slice(0, shown).join(", ")} (or another of its ${addresses.length} pages).`;
 }
 
 /** The site's pages by address ("/programs/x/", "/fr/"), with the places (ids) and links each has. */

@@ -11,10 +11,12 @@ interface Chunk {
 }
 
 // What Sveltia CMS fetches as it starts, besides the bundle's own imports: Immutable.js once a
-// save hook is registered, and the fonts of its text and icons. The browser test of the built
-// editor checks that these are exactly what it loads before the first form.
+// save hook is registered, React DOM once the Page field is (at the first tap), and the fonts
+// of its text and icons. The browser test of the built editor checks that these are exactly
+// what it loads before the first form.
 const loadedAtStart = [
   /\/immutable\/dist\//,
+  /\/chunks\/react-dom-[^/]*\.js$/,
   /\/source-sans-3-[^/]*\.woff2$/,
   /\/material-symbols-outlined-[^/]*\.woff2$/,
 ];

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { editorContentSecurityPolicy } from "#deploy/headers.ts";
 import { headersForPath, parseHeadersFile } from "#deploy/headers-file.ts";
 import { inlineScriptHashes } from "#scripts/postbuild/security.ts";
-import { editorChoices, editorConfig } from "#editor/config.ts";
+import { editorChoices, editorConfig, pageChoices } from "#editor/config.ts";
 import { contentShapes } from "#editor/widgets.ts";
-import { contentShapesId } from "#editor/names.ts";
+import { contentShapesId, sitePagesFile } from "#editor/names.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { builtPages, client, content, documentOf, readBuilt } from "./built-site.ts";
 
@@ -36,6 +36,8 @@ describe("the content editor at /admin/", () => {
     expect(JSON.parse(editorPage.getElementById(contentShapesId)?.textContent ?? "")).toEqual(
       contentShapes(),
     );
+    // The pages a button may lead to, read again after each save (editor/site-pages.ts).
+    expect(JSON.parse(readBuilt(`admin/${sitePagesFile}`))).toEqual(pageChoices(sitePages(content)));
   });
 
   it("brings its fonts as files, declared from nowhere else", () => {

@@ -1,16 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { freePort } from "#scripts/free-port.ts";
+import { test, type Page } from "@playwright/test";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -18,49 +8,37 @@ import { parse, stringify } from "yaml";
 import { formatMonth } from "#app/schema/dates.ts";
 import { silentMp3 } from "#tests/fixtures/recording.ts";
 import { phonePhoto } from "#tests/fixtures/phone-photo.ts";
+import { copyLaunchContent } from "#tests/fixtures/launch-with-french.ts";
 import { budgets } from "#tests/build/budgets.ts";
 import { firstFormFiles } from "#tests/build/editor-bundle.ts";
 import { pickFolderFor } from "./local-folder.ts";
-import { contentFormatFor } from "#editor/content-format.ts";
-import { contentShapes } from "#editor/widgets.ts";
 import { pagesCollection } from "#editor/names.ts";
-import { programPages, siteLanguages } from "./site-content.ts";
+import { editorSession } from "./editor-session.ts";
+import {
+  choose,
+  expect,
+  expectNoSidewaysScroll,
+  expectReachable,
+  openEditor as openEditorOn,
+  phone,
+  refusal,
+  saveButton,
+  scrollTo,
+  scrollToNew,
+  textbox,
+} from "./editor-screen.ts";
+import { siteContentOf } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
 
-// What the editor draws after a tap (a form, a list, a dialog) comes as late as an action may
-// on a busy machine: assertions wait as long as actions do (15 s, below), not 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-const program = programPages[0]!;
-const editorFormat = contentFormatFor(contentShapes());
-const [english] = siteLanguages();
+// The editor's behaviour, on the launch content in both its languages: what the staff start with.
+const launchContent = copyLaunchContent(path.join(mkdtempSync(path.join(tmpdir(), "launch-")), "content"));
+const english = siteContentOf(launchContent);
+const french = siteContentOf(launchContent, "fr");
+const program = english.programPages[0]!;
 const placeName =
-  english!.site.countriesServed.find(({ code }) => code === program.location)?.name ??
-  english!.allPrograms.online;
+  english.site.countriesServed.find(({ code }) => code === program.location)?.name ??
+  english.allPrograms.online;
 const programFile = `content/programs/${program.slug}.yml`;
-let repository: string;
-let editor: ChildProcess;
-let siteOrigin: string;
-let initialCommit: string;
-let devServerLog: string;
-
-const git = (...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], {
-    cwd: repository,
-    encoding: "utf8",
-  });
-
-// Undefined while a save is being written: a read in the middle of it sees the file cut short.
-function readSaved(file: string): Record<string, unknown> | undefined {
-  try {
-    const document: unknown = parse(readFileSync(path.join(repository, file), "utf8"));
-    return document && typeof document === "object" ? (document as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const savedPage = () => readSaved(programFile)?.page as typeof program.page | undefined;
 
 function twoMonthsAfter(month: string): string {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
@@ -68,188 +46,27 @@ function twoMonthsAfter(month: string): string {
   return `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
-/**
- * Runs in the page: what scrolls sideways or is cut off at the screen's edge, in the page or in
- * any of the editor's scrolling panes.
- */
-function sidewaysProblems(): string[] {
-  const describe = (element: Element) =>
-    `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}${element.getAttribute("aria-label") ? ` "${element.getAttribute("aria-label")}"` : ""}`;
-  const problems: string[] = [];
-  const width = document.documentElement.clientWidth;
-  for (const element of [document.documentElement, ...document.body.querySelectorAll("*")]) {
-    const style = getComputedStyle(element);
-    const scrolls = element === document.documentElement || /auto|scroll/.test(style.overflowX);
-    if (scrolls && element.scrollWidth > element.clientWidth + 1)
-      problems.push(
-        `${describe(element)} scrolls sideways by ${element.scrollWidth - element.clientWidth} px`,
-      );
-    const box = element.getBoundingClientRect();
-    const shown = box.width > 1 && box.height > 1 && style.visibility !== "hidden" && style.opacity !== "0";
-    if (shown && box.left < width - 1 && box.right > width + 1)
-      problems.push(`${describe(element)} is cut off at the right edge (${Math.round(box.right)} px)`);
-    if (shown && box.right > 1 && box.left < -1)
-      problems.push(`${describe(element)} is cut off at the left edge (${Math.round(box.left)} px)`);
-  }
-  return problems;
-}
-
-/**
- * Measured once the screen is still: its icon font loaded (until then each icon is its name, in
- * letters, wider than the screen) and its panels done sliding in. On a busy machine both come
- * late, and a measure taken before them found problems no one would see.
- */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  await settled(page);
-  expect(await page.evaluate(sidewaysProblems), `${screen} at ${page.viewportSize()?.width} px`).toEqual([]);
-}
-
-/** Within the screen's width and big enough for a thumb (WCAG 2.5.8: 24 px). */
-async function expectReachable(page: Page, control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  await settled(page);
-  const box = (await control.boundingBox())!;
-  const width = page.viewportSize()!.width;
-  expect(box.x, "left edge on screen").toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, "right edge on screen").toBeLessThanOrEqual(width);
-  expect(Math.min(box.width, box.height), "size for a thumb").toBeGreaterThanOrEqual(24);
-}
-
-/**
- * The editor draws a long form's fields as they come into view: scroll down to the one wanted.
- * Scrolled for a time, not a number of turns: on a busy machine the form may still be loading
- * when the first turns come, and they scroll nothing; a field below the screen is then never drawn.
- */
-async function scrollTo(
-  page: Page,
-  field: Locator,
-  wanted: (field: Locator) => Promise<boolean> = (drawn) => drawn.isVisible(),
-): Promise<Locator> {
-  const size = page.viewportSize()!;
-  await page.mouse.move(size.width / 2, size.height / 2);
-  await expect(async () => {
-    if (await wanted(field)) return;
-    await page.mouse.wheel(0, size.height / 2);
-    await expect.poll(() => wanted(field), { timeout: 250, intervals: [50] }).toBe(true);
-  }).toPass({ timeout: 30_000, intervals: [0] });
-  await field.scrollIntoViewIfNeeded();
-  return field;
-}
-
-/**
- * The last of `fields` once it is a new item's, empty, scrolled to. A new item is drawn a moment
- * after the tap that adds it, and its fields as they scroll into view: until then the last one
- * is the item's before, whose words a fill would replace. Every other item's are filled in.
- */
-const scrollToNew = (page: Page, fields: Locator) =>
-  scrollTo(
-    page,
-    fields.last(),
-    async (last) => (await last.isVisible()) && (await last.inputValue({ timeout: 100 })) === "",
-  );
-
-/**
- * Picks one of a relation's options as Sveltia draws them: a radio button each while there are
- * a few, a list to open once there are more (a site with more programs than the launch's).
- */
-async function choose(page: Page, field: string, option: string) {
-  const radio = page.getByRole("radio", { name: option, exact: true }).last();
-  const unchosen = page.getByRole("combobox", { name: field }).filter({ hasText: /^\s*$/ }).last();
-  await scrollTo(page, radio.or(unchosen).first());
-  if (await radio.isVisible()) return radio.tap();
-  await unchosen.tap();
-  await page.getByRole("option", { name: option, exact: true }).tap();
-}
-
-async function openEditor(page: Page) {
-  await pickFolderFor(page, repository);
-  await page.goto(`${siteOrigin}/admin/`);
-  await page.getByRole("button", { name: "Work with Local Repository" }).tap();
-  // The editor reads every file of the content ("Loading Site Data…") before its first screen:
-  // more of them as the site grows, each slower on a busy machine.
-  await expect(page.getByRole("treeitem", { name: /^Programs/ })).toBeVisible({ timeout: 60_000 });
-}
-
-async function openProgram(page: Page) {
-  await page.goto(`${siteOrigin}/admin/#/collections/programs/entries/${program.slug}`);
-  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(program.title);
-}
-
-const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
-const refusal = (page: Page) => page.getByRole("alertdialog").or(page.getByRole("dialog"));
-
 test.describe("the content editor (npm run edit), on a phone's screen", () => {
   // One dev server for the group, its tests one after another; each starts from the same content.
   test.describe.configure({ mode: "default", timeout: 180_000 });
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, actionTimeout: 15_000 });
-
-  test.beforeAll(async () => {
-    repository = mkdtempSync(path.join(tmpdir(), "site-editor-"));
-    cpSync(path.resolve("content"), path.join(repository, "content"), { recursive: true });
-    // As the editor writes each file: one written by hand in another form is rewritten by its
-    // first save, and the tests ask what a save changes after that.
-    for (const file of readdirSync(path.join(repository, "content"), { recursive: true, encoding: "utf8" })) {
-      if (!file.endsWith(".yml")) continue;
-      const at = path.join(repository, "content", file);
-      writeFileSync(at, editorFormat.toFile(editorFormat.fromFile(readFileSync(at, "utf8"))));
-    }
-    git("init", "--quiet");
-    git("add", "--all");
-    git("commit", "--quiet", "--message", "The content as it is");
-    initialCommit = git("rev-parse", "HEAD").trim();
-    const sitePort = await freePort();
-    siteOrigin = `http://127.0.0.1:${sitePort}`;
-    // Its output is kept, to say why if it does not start.
-    devServerLog = path.join(mkdtempSync(path.join(tmpdir(), "site-editor-log-")), "dev-server.log");
-    const log = openSync(devServerLog, "w");
-    editor = spawn(process.execPath, ["scripts/edit.ts"], {
-      env: { ...process.env, CONTENT_DIR: path.join(repository, "content"), PORT: String(sitePort) },
-      stdio: ["ignore", log, log],
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${siteOrigin}/admin/`).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200)
-      .catch((error: unknown) => {
-        throw new Error(`The dev server did not start:\n${readFileSync(devServerLog, "utf8").slice(-2000)}`, {
-          cause: error,
-        });
-      });
-  });
-
-  // Each test starts from the content as it is, whichever ran before it and however it ended.
-  test.beforeEach(() => {
-    git("reset", "--quiet", "--hard", initialCommit);
-    git("clean", "--quiet", "-fd");
-  });
-
-  test.afterAll(() => {
-    editor?.kill("SIGTERM");
-    if (repository) rmSync(repository, { recursive: true, force: true });
-  });
+  test.use(phone);
+  const session = editorSession(copyLaunchContent);
+  const { git, readSaved } = {
+    git: (...args: string[]) => session.git(...args),
+    readSaved: (file: string) => session.readSaved(file),
+  };
+  const openEditor = (page: Page) => openEditorOn(page, session);
+  const openProgram = async (page: Page) => {
+    await page.goto(`${session.origin}/admin/#/collections/programs/entries/${program.slug}`);
+    await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(program.title);
+  };
+  const savedPage = () => readSaved(programFile)?.page as typeof program.page | undefined;
 
   test("the list, the form and a refused save fit the screen; a date changed with a thumb reaches the file and the page", async ({
     page,
     request,
   }) => {
-    const watcher = watchPage(page, siteOrigin);
+    const watcher = watchPage(page, session.origin);
     await openEditor(page);
     await expectNoSidewaysScroll(page, "the collection list");
     await page.getByRole("treeitem", { name: /^Programs/ }).tap();
@@ -282,7 +99,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await expect(page.getByText(/optional/i)).toHaveCount(0);
     await expectNoSidewaysScroll(page, "the Gambia form's dates");
 
-    const before = readFileSync(path.join(repository, programFile), "utf8");
+    const before = readFileSync(path.join(session.repository, programFile), "utf8");
     const { nextCohortStart, applicationDeadline } = program.page;
     await deadline.tap();
     await deadline.fill(`${nextCohortStart}-20`);
@@ -294,7 +111,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
       { timeout: 15_000 },
     );
     await expectNoSidewaysScroll(page, "a refused save");
-    expect(readFileSync(path.join(repository, programFile), "utf8")).toBe(before);
+    expect(readFileSync(path.join(session.repository, programFile), "utf8")).toBe(before);
     await refusal(page).getByRole("button").last().tap();
 
     const newStart = twoMonthsAfter(nextCohortStart);
@@ -305,7 +122,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await expect.poll(() => savedPage()?.nextCohortStart, { timeout: 15_000 }).toBe(newStart);
     expect(savedPage()?.applicationDeadline).toBe(applicationDeadline);
 
-    const html = await (await request.get(`${siteOrigin}${program.path}`)).text();
+    const html = await (await request.get(`${session.origin}${program.path}`)).text();
     expect(html).toContain(formatMonth(newStart));
     const structuredData = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(structuredData!)["@graph"][0]).toMatchObject({ startDate: newStart });
@@ -326,7 +143,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
 
     expect(git("diff", "--numstat")).toBe(`1\t1\t${programFile}\n`);
     expect(git("diff", "--unified=0")).toContain(`\n+    - value: ${newFigure}\n`);
-    expect(await (await request.get(`${siteOrigin}${program.path}`)).text()).toContain(newFigure);
+    expect(await (await request.get(`${session.origin}${program.path}`)).text()).toContain(newFigure);
   });
 
   test("a volunteer gives Apply Now a form address: the file keeps it, the page's button leads there", async ({
@@ -362,7 +179,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
       second!.link || second!.file ? expect.anything() : second!.label,
     ]);
     expect(git("diff", "--numstat")).toBe(`2\t1\t${programFile}\n`);
-    const html = await (await request.get(`${siteOrigin}${program.path}`)).text();
+    const html = await (await request.get(`${session.origin}${program.path}`)).text();
     expect(html).toMatch(new RegExp(`<a [^>]*href="${form}"[^>]*>(<span>)?${apply!.label}`));
     // A deadline in the past is said when saving, as the build says it, but not refused.
     const { applicationDeadline } = program.page;
@@ -378,17 +195,17 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     // Two programs whose applications have closed, each offering one brochure.
     const brochure = "digital-bridge-brochure.pdf";
     const renamed = "brochure-next-cohort.pdf";
-    mkdirSync(path.join(repository, "content", "files"), { recursive: true });
+    mkdirSync(path.join(session.repository, "content", "files"), { recursive: true });
     cpSync(
       path.join("tests/fixtures/full-content/files", brochure),
-      path.join(repository, "content", "files", brochure),
+      path.join(session.repository, "content", "files", brochure),
     );
     const copyFile = programFile.replace(/\.yml$/, "-2.yml");
     for (const [file, title] of [
       [programFile, program.title],
       [copyFile, `${program.title} 2`],
     ] as const) {
-      const own = parse(readFileSync(path.join(repository, programFile), "utf8"));
+      const own = parse(readFileSync(path.join(session.repository, programFile), "utf8"));
       own.title = title;
       own.page.nextCohortStart = "2020-03";
       own.page.applicationDeadline = "2020-01-15";
@@ -397,7 +214,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
         label: typeof second === "string" ? second : second.label,
         file: `/files/${brochure}`,
       };
-      writeFileSync(path.join(repository, file), stringify(own));
+      writeFileSync(path.join(session.repository, file), stringify(own));
     }
     git("add", "--all");
     git("commit", "--quiet", "--message", "Two programs offer a brochure");
@@ -438,11 +255,10 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     page,
     request,
   }) => {
-    const french = siteLanguages().find(({ language }) => language.code === "fr")!;
     const frenchProgram = french.programPages.find((each) => each.slug === program.slug)!;
     const frenchFile = programFile.replace(/\.yml$/, ".fr.yml");
     const level = `${frenchProgram.level} (à distance)`;
-    const ownBefore = readFileSync(path.join(repository, programFile), "utf8");
+    const ownBefore = readFileSync(path.join(session.repository, programFile), "utf8");
     await openEditor(page);
     await openProgram(page);
     const switchLocale = page.getByRole("combobox", { name: "Switch Locale" });
@@ -465,9 +281,9 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await expect.poll(() => readSaved(frenchFile)?.level, { timeout: 15_000 }).toBe(level);
 
     expect(git("diff", "--numstat")).toBe(`1\t1\t${frenchFile}\n`);
-    expect(readFileSync(path.join(repository, programFile), "utf8")).toBe(ownBefore);
-    expect(await (await request.get(`${siteOrigin}${frenchProgram.path}`)).text()).toContain(level);
-    expect(await (await request.get(`${siteOrigin}${program.path}`)).text()).not.toContain(level);
+    expect(readFileSync(path.join(session.repository, programFile), "utf8")).toBe(ownBefore);
+    expect(await (await request.get(`${session.origin}${frenchProgram.path}`)).text()).toContain(level);
+    expect(await (await request.get(`${session.origin}${program.path}`)).text()).not.toContain(level);
   });
 
   test("a question added to the application form on the phone is saved and shows on the form's page", async ({
@@ -478,11 +294,11 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     const fixture = parse(
       readFileSync("tests/fixtures/full-content/programs/digital-bridge-gambia.yml", "utf8"),
     );
-    const own = parse(readFileSync(path.join(repository, programFile), "utf8"));
+    const own = parse(readFileSync(path.join(session.repository, programFile), "utf8"));
     own.page.application = fixture.page.application;
     own.page.nextCohortStart = fixture.page.nextCohortStart;
     own.page.applicationDeadline = fixture.page.applicationDeadline;
-    writeFileSync(path.join(repository, programFile), stringify(own));
+    writeFileSync(path.join(session.repository, programFile), stringify(own));
     git("commit", "--quiet", "--all", "--message", "An application form");
     const questions = () =>
       (savedPage() as { application?: { questions?: Array<{ label: string; field: string }> } } | undefined)
@@ -502,7 +318,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     // A new question is a line of text until she chooses otherwise, never her name.
     expect(questions()?.at(-1)).toMatchObject({ label, field: "own_phone", kind: "text" });
 
-    const html = await (await request.get(`${siteOrigin}${formPath}`)).text();
+    const html = await (await request.get(`${session.origin}${formPath}`)).text();
     expect(html).toContain(label);
     expect(html).toContain('name="own_phone"');
   });
@@ -526,7 +342,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     request,
   }) => {
     await openEditor(page);
-    await page.goto(`${siteOrigin}/admin/#/collections/events/new`);
+    await page.goto(`${session.origin}/admin/#/collections/events/new`);
     await textbox(page, "Title").fill("Open day in Brikama");
     await textbox(page, "Kind of event").fill("Open day");
     // The phone's own date and time picker, not a format to type.
@@ -536,12 +352,23 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     const ends = page.getByLabel("Ends", { exact: true });
     await expect(ends).toHaveAttribute("type", "time");
     await ends.fill("18:30");
+    // As clocks show it where it happens: the picker names no zone of its own.
+    await expect(page.getByText("UTC", { exact: true }).filter({ visible: true })).toHaveCount(0);
     // Chosen among the zones of the site's countries.
     await (await scrollTo(page, page.getByRole("combobox", { name: "Time zone" }))).tap();
     await page.getByRole("option", { name: "Africa/Banjul (The Gambia)" }).tap();
     await (await scrollTo(page, textbox(page, "Place"))).fill("Brikama Youth Centre");
     await (await scrollTo(page, textbox(page, "Who it is for"))).fill("Women who want to learn to code");
     await (await scrollTo(page, textbox(page, "Description"))).fill("Meet the trainers and try a lesson.");
+    // Its register button chooses among the site's forms and pages; it makes no form of its own.
+    const addRegister = page.getByRole("checkbox", { name: /Add\W*Register button/ });
+    await (await scrollTo(page, addRegister)).tap();
+    const register = page.getByRole("group", { name: /^\W*Register button\W*Field$/ });
+    await scrollTo(page, register.getByRole("group", { name: /^\W*Page\W*Field$/ }).getByRole("combobox"));
+    await expect(register.getByRole("button", { name: /Add\W*Form/ }).filter({ visible: true })).toHaveCount(
+      0,
+    );
+    await (await scrollTo(page, addRegister)).tap();
     await expectNoSidewaysScroll(page, "the new event");
     await saveButton(page).tap();
     const saved = "content/events/open-day-in-brikama.yml";
@@ -551,13 +378,13 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
       ends: "18:30",
       timeZone: "Africa/Banjul",
     });
-    const events = await request.get(`${siteOrigin}/events/`);
+    const events = await request.get(`${session.origin}/events/`);
     expect(events.status()).toBe(200);
     const html = await events.text();
     expect(html).toContain("Open day in Brikama");
     expect(html).toContain('href="/calendar/open-day-in-brikama.ics"');
     // Its own page, to share, at once.
-    const own = await request.get(`${siteOrigin}/events/open-day-in-brikama/`);
+    const own = await request.get(`${session.origin}/events/open-day-in-brikama/`);
     expect(own.status()).toBe(200);
     expect(await own.text()).toContain("Meet the trainers and try a lesson.");
   });
@@ -571,7 +398,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     const photo = path.join(phoneFolder, "IMG_2041.jpg");
     writeFileSync(photo, await phonePhoto());
     await openEditor(page);
-    await page.goto(`${siteOrigin}/admin/#/collections/stories/new`);
+    await page.goto(`${session.origin}/admin/#/collections/stories/new`);
     await textbox(page, "Title").fill("From the market to the web");
     await textbox(page, "Person").fill("Fatou Ceesay");
     await textbox(page, "Role").fill("Web designer");
@@ -603,14 +430,14 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await expect.poll(() => readSaved(saved)?.title, { timeout: 15_000 }).toBe("From the market to the web");
     const file = (readSaved(saved)?.photo as { file: string }).file;
     expect(file).toMatch(/^\/files\/.+\.webp$/);
-    const upload = readFileSync(path.join(repository, "content", file));
+    const upload = readFileSync(path.join(session.repository, "content", file));
     const uploaded = await sharp(upload).metadata();
     // Drawn upright, within twice the site's largest copy, with nothing the camera wrote in it.
     expect({ width: uploaded.width, height: uploaded.height }).toEqual({ width: 1200, height: 1600 });
     expect(uploaded.orientation ?? 1).toBe(1);
     expect(uploaded.exif).toBeUndefined();
     expect(upload.length).toBeLessThan(500_000);
-    const story = await (await request.get(`${siteOrigin}/stories/from-the-market-to-the-web/`)).text();
+    const story = await (await request.get(`${session.origin}/stories/from-the-market-to-the-web/`)).text();
     expect(story).toContain(`/images/${path.basename(file).replace(/\.webp$/, "-webp")}-800.jpg`);
     rmSync(phoneFolder, { recursive: true, force: true });
   });
@@ -621,12 +448,12 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
   }) => {
     // A French description past what search results show: the site shows the mistake, and the
     // editor must still offer French, where she will correct it.
-    const frenchHome = path.join(repository, "content/home.fr.yml");
+    const frenchHome = path.join(session.repository, "content/home.fr.yml");
     const french = parse(readFileSync(frenchHome, "utf8"));
     french.metaDescription = `${french.metaDescription} ${french.metaDescription}`;
     writeFileSync(frenchHome, stringify(french));
     await openEditor(page);
-    await page.goto(`${siteOrigin}/admin/#/collections/${pagesCollection}/entries/home`);
+    await page.goto(`${session.origin}/admin/#/collections/${pagesCollection}/entries/home`);
     await expect(page.getByRole("combobox", { name: "Switch Locale" })).toBeVisible();
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => {
@@ -634,7 +461,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     });
     const preview = await context.newPage();
     for (const address of ["/", program.path]) {
-      await preview.goto(`${siteOrigin}${address}`);
+      await preview.goto(`${session.origin}${address}`);
       await preview.waitForLoadState("networkidle");
     }
     await page.waitForLoadState("networkidle");
@@ -646,7 +473,7 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     request,
   }) => {
     const fixture = path.resolve("tests/fixtures/full-content");
-    const content = path.join(repository, "content");
+    const content = path.join(session.repository, "content");
     for (const file of ["stories/from-market-stall-to-web-designer.yml", "events/info-session-banjul.yml"]) {
       const data = parse(readFileSync(path.join(fixture, file), "utf8"));
       delete data.register;
@@ -657,10 +484,10 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     cpSync(path.join(fixture, "files/awa-jallow.jpg"), path.join(content, "files/awa-jallow.jpg"));
     writeFileSync(path.join(content, "files/summary.mp3"), silentMp3(2));
     const answer = async (address: string) => {
-      let response = await request.get(`${siteOrigin}${address}`);
+      let response = await request.get(`${session.origin}${address}`);
       // The dev server reads the content again once the files have settled.
       await expect
-        .poll(async () => (response = await request.get(`${siteOrigin}${address}`)).status(), {
+        .poll(async () => (response = await request.get(`${session.origin}${address}`)).status(), {
           timeout: 15_000,
         })
         .toBe(200);
@@ -677,16 +504,15 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     page,
     request,
   }) => {
-    const programsFolder = path.join(repository, "content", "programs");
+    const programsFolder = path.join(session.repository, "content", "programs");
     const before = readdirSync(programsFolder).sort();
-    const french = siteLanguages().find(({ language }) => language.code === "fr")!;
     const frenchName = new Intl.DisplayNames(["en"], { type: "language" }).of(french.language.code)!;
     await openEditor(page);
-    await page.goto(`${siteOrigin}/admin/#/collections/programs/new`);
+    await page.goto(`${session.origin}/admin/#/collections/programs/new`);
     await textbox(page, "Title").fill("Data Skills for Women");
     await page.getByRole("spinbutton", { name: "Position" }).fill("9");
     await (await scrollTo(page, page.getByRole("combobox", { name: "Where it runs" }))).tap();
-    await page.getByRole("option", { name: english!.allPrograms.online, exact: true }).tap();
+    await page.getByRole("option", { name: english.allPrograms.online, exact: true }).tap();
     await (await scrollTo(page, page.getByRole("button", { name: /Add\W*Language/ }))).tap();
     await textbox(page, "Language").last().fill("English");
     await textbox(page, "Language code").last().fill("en");
@@ -724,14 +550,14 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
       path.basename(saved),
     ]);
     // Not chosen for the home page: it leads to the page of all programs, which lists it.
-    const allPrograms = await request.get(`${siteOrigin}/programs/`);
+    const allPrograms = await request.get(`${session.origin}/programs/`);
     expect(allPrograms.status()).toBe(200);
     expect(await allPrograms.text()).toContain("Data Skills for Women");
-    expect(await (await request.get(`${siteOrigin}/`)).text()).toContain(english!.allPrograms.linkLabel);
+    expect(await (await request.get(`${session.origin}/`)).text()).toContain(english.allPrograms.linkLabel);
 
     // French turned on for it, and its title alone given: the French file holds that and no more.
-    const ownText = readFileSync(path.join(repository, saved), "utf8");
-    await page.goto(`${siteOrigin}/admin/#/collections/programs/entries/data-skills-for-women`);
+    const ownText = readFileSync(path.join(session.repository, saved), "utf8");
+    await page.goto(`${session.origin}/admin/#/collections/programs/entries/data-skills-for-women`);
     await expect(textbox(page, "Title")).toHaveValue("Data Skills for Women");
     await page.getByRole("combobox", { name: "Switch Locale" }).tap();
     await page.getByRole("option", { name: frenchName }).tap();
@@ -743,14 +569,14 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await expect
       .poll(() => readSaved(frenchFile), { timeout: 15_000 })
       .toEqual({ title: "Données pour toutes" });
-    expect(readFileSync(path.join(repository, saved), "utf8")).toBe(ownText);
-    expect(await (await request.get(`${siteOrigin}${french.homePath}programs/`)).text()).toContain(
+    expect(readFileSync(path.join(session.repository, saved), "utf8")).toBe(ownText);
+    expect(await (await request.get(`${session.origin}${french.homePath}programs/`)).text()).toContain(
       "Données pour toutes",
     );
 
     // Chosen on the home page, last: its card is there (and, with the launch content's four, every
     // program is on the home page).
-    await page.goto(`${siteOrigin}/admin/#/collections/${pagesCollection}/entries/home`);
+    await page.goto(`${session.origin}/admin/#/collections/${pagesCollection}/entries/home`);
     const homeDescription = readSaved("content/home.yml")?.metaDescription as string;
     await expect(textbox(page, "Description for search engines")).toHaveValue(homeDescription);
     // The list's own button, after the programs it holds (each holds a button to make a new one).
@@ -759,14 +585,78 @@ test.describe("the content editor (npm run edit), on a phone's screen", () => {
     await saveButton(page).tap();
     const shown = () => (readSaved("content/home.yml")?.programs as { shown?: string[] } | undefined)?.shown;
     await expect.poll(() => shown()?.at(-1), { timeout: 15_000 }).toBe("data-skills-for-women");
-    const home = await (await request.get(`${siteOrigin}/`)).text();
+    const home = await (await request.get(`${session.origin}/`)).text();
     expect(home).toContain("Data Skills for Women");
     expect(home).toContain("6 weeks");
     // With every program shown, as at launch, there is no page of all programs any more.
     const everyProgramShown =
       new Set(shown()).size ===
       readdirSync(programsFolder).filter((file) => /^[^.]+\.yml$/.test(file)).length;
-    expect((await request.get(`${siteOrigin}/programs/`)).status()).toBe(everyProgramShown ? 404 : 200);
+    expect((await request.get(`${session.origin}/programs/`)).status()).toBe(everyProgramShown ? 404 : 200);
+  });
+
+  test("a page she has just saved is offered to every button at once, without a reload, and the button leads to it", async ({
+    page,
+    request,
+  }) => {
+    await openEditor(page);
+    await page.goto(`${session.origin}/admin/#/collections/pages/new`);
+    await textbox(page, "Title").fill("About us");
+    await (
+      await scrollTo(page, textbox(page, "Description for search engines"))
+    ).fill(
+      "Who we are: the women who teach, mentor and run the Women in Technology Initiative, and how we work.",
+    );
+    const addSection = page.getByRole("button", { name: /^\W*Add\W*Section\W*$/ });
+    if ((await textbox(page, "Heading").count()) === 0) await (await scrollTo(page, addSection)).tap();
+    await (await scrollTo(page, textbox(page, "Heading").last())).fill("Our story");
+    await (await scrollTo(page, textbox(page, "Text").last())).fill("We began in Banjul in 2018.");
+    await saveButton(page).tap();
+    await expect
+      .poll(() => readSaved("content/pages/about-us.yml")?.title, { timeout: 15_000 })
+      .toBe("About us");
+
+    // The same editor, never reloaded: the home page's first button may lead to it.
+    await page.goto(`${session.origin}/admin/#/collections/${pagesCollection}/entries/home`);
+    const pageField = page.getByRole("group", { name: /^\W*Page\W*Field$/ }).first();
+    const choice = (await scrollTo(page, pageField)).getByRole("combobox");
+    await expect(choice.getByRole("option", { name: "Page “About us”" })).toHaveCount(1);
+    await choice.selectOption({ label: "Page “About us”" });
+    await saveButton(page).tap();
+    const firstButton = () =>
+      ((readSaved("content/home.yml")?.hero as { buttons?: unknown[] } | undefined)?.buttons ?? [])[0];
+    await expect.poll(firstButton, { timeout: 15_000 }).toMatchObject({ page: "/about-us/" });
+    expect(await (await request.get(`${session.origin}/`)).text()).toMatch(/<a [^>]*href="\/about-us\/"/);
+  });
+
+  test("Site settings show each group and each list as a line, the footer a few swipes from the top, not forty", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.goto(`${session.origin}/admin/#/collections/${pagesCollection}/entries/site`);
+    await expect(textbox(page, "Organisation name")).toBeVisible();
+    const footer = await scrollTo(page, page.getByRole("group", { name: /^\W*Footer\W*Field$/ }));
+    const scrolled = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll("*")].map((element) => element.scrollTop)),
+    );
+    const box = (await footer.boundingBox())!;
+    expect(scrolled + box.y, "the footer's distance from the top").toBeLessThan(5 * phone.viewport.height);
+    await expectNoSidewaysScroll(page, "Site settings");
+  });
+
+  test("a link to a page the site lacks is refused before it is saved, in the build's words", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await openProgram(page);
+    const before = readFileSync(path.join(session.repository, programFile), "utf8");
+    const link = await scrollTo(page, textbox(page, "Link").first());
+    await link.fill("/about-the-team/");
+    await saveButton(page).tap();
+    await expect(refusal(page)).toContainText(
+      '"/about-the-team/" is not a page of this site. Write one of: /,',
+    );
+    expect(readFileSync(path.join(session.repository, programFile), "utf8")).toBe(before);
   });
 });
 
@@ -816,7 +706,7 @@ test("the built editor at /admin/ starts under its own policy and loads only wha
   );
   const folder = mkdtempSync(path.join(tmpdir(), "site-editor-"));
   try {
-    cpSync(path.resolve("content"), path.join(folder, "content"), { recursive: true });
+    copyLaunchContent(path.join(folder, "content"));
     execFileSync("git", ["init", "--quiet"], { cwd: folder });
     await pickFolderFor(page, folder);
     const response = await page.goto("/admin/");
