@@ -84,12 +84,30 @@ describe("the pages a change to the content changes", () => {
     expect(pages).not.toContain("/about/");
   });
 
+  it("are the pages of the files that name an upload: a story's photo, its story and what shows it", () => {
+    const { pages, everyPage } = affected("files/awa-jallow.jpg");
+    expect(everyPage).toBeUndefined();
+    const shown = pages.map((page) => page.address);
+    for (const prefix of ["", "/fr"]) {
+      // The story whose photo it is, the list of stories, its program's page, and the page of
+      // the staff's that shows it as a person's photo.
+      expect(shown).toContain(`${prefix}/stories/from-market-stall-to-web-designer/`);
+      expect(shown).toContain(`${prefix}/stories/`);
+      expect(shown).toContain(`${prefix}/programs/digital-bridge-gambia/`);
+      expect(shown).toContain(`${prefix}/about/`);
+    }
+    expect(shown).not.toContain("/stories/a-shop-online-in-six-weeks/");
+    expect(shown).not.toContain("/privacy/");
+    // An upload no file names yet is on no page.
+    expect(affected("files/new-photo.jpg")).toEqual({ pages: [] });
+  });
+
   it("are every page, saying why, for a file no page is made from", () => {
-    const { pages, everyPage } = affected("files/new-photo.jpg");
-    expect(everyPage).toBe("files/new-photo.jpg is no page's file");
+    const { pages, everyPage } = affected("stray.yml");
+    expect(everyPage).toBe("stray.yml is no page's file");
     expect(pages).toHaveLength(affected("site.yml").pages.length);
     // Beside a translation, which alone would change its own language's pages.
-    expect(affected("site.fr.yml", "files/new-photo.jpg").pages).toHaveLength(pages.length);
+    expect(affected("site.fr.yml", "stray.yml").pages).toHaveLength(pages.length);
   });
 });
 

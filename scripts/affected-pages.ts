@@ -1,7 +1,10 @@
 // Which pages a change to the content changes, from the site map: each page's own file and
 // the files of what it shows (app/lib/page-kinds.ts), and the files every page shows. The
 // content lane (check-content-lane.ts) checks these pages in a browser, in every language.
-import type { Content } from "#app/schema/registry.ts";
+import { fieldsOfKind } from "#app/schema/field-path.ts";
+import { filesFolder } from "#app/schema/links.ts";
+import { proseParts } from "#app/schema/prose.ts";
+import { filesOf, type Content } from "#app/schema/registry.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { readTranslationFile } from "#app/schema/translations.ts";
 import {
@@ -20,11 +23,32 @@ export interface AffectedPages {
 }
 
 /**
+ * The content files that name each upload ("files/awa.jpg"): a story its photo, a program its
+ * brochure, a text its link to a file.
+ */
+function uploadsNamed(content: Content): Map<string, string[]> {
+  const named = new Map<string, string[]>();
+  for (const { file, schema, data } of filesOf(content)) {
+    const found = [
+      ...fieldsOfKind(schema, data, ["image", "file", "audio", "link", "page", "prose"]),
+    ].flatMap(({ value, meta }) =>
+      meta.kind === "prose" ? proseParts(value).flatMap((part) => part.link ?? []) : [value],
+    );
+    for (const address of found.filter((each) => each.startsWith(filesFolder))) {
+      const upload = address.slice(1).split(/[?#]/)[0] ?? "";
+      named.set(upload, [...new Set([...(named.get(upload) ?? []), file])]);
+    }
+  }
+  return named;
+}
+
+/**
  * The pages, in each of `languages`, that `changed` (files in content/: "programs/x.yml",
- * "programs/x.fr.yml") change. A file in the site's own language changes its pages in every
- * language (a translation shows its words where it has none); a translation's, in its own,
- * but for what every page shows (a language's site file names it in every language's switch).
- * A file no page is made from (a photo, a file deleted) changes every page, to be safe.
+ * "programs/x.fr.yml", "files/awa.jpg") change. A file in the site's own language changes its
+ * pages in every language (a translation shows its words where it has none); a translation's,
+ * in its own, but for what every page shows (a language's site file names it in every
+ * language's switch). An upload changes the pages of the files that name it, and none when no
+ * file does; any other file no page is made from (a file deleted) changes every page, to be safe.
  */
 export function affectedPages(
   content: Content,
@@ -35,13 +59,18 @@ export function affectedPages(
   const codes = new Set(languages.map((language) => language.code));
   // Each file as the own language's file it is, and the languages whose pages it changes.
   const everywhere = new Set(filesOfEveryPage(content));
-  const files = changed.map((file) => {
+  const uploads = uploadsNamed(content);
+  const isUpload = (file: string) => file.startsWith(filesFolder.slice(1));
+  const files = changed.flatMap((file) => {
+    if (isUpload(file)) return (uploads.get(file) ?? []).map((own) => ({ file, own, code: undefined }));
     const translation = readTranslationFile(file);
     // What every page shows shows in every language: each page's switch names each language
     // as its own site file writes it.
-    return translation && codes.has(translation.code) && !everywhere.has(translation.own)
-      ? { file, own: translation.own, code: translation.code as string | undefined }
-      : { file, own: translation?.own ?? file, code: undefined };
+    return [
+      translation && codes.has(translation.code) && !everywhere.has(translation.own)
+        ? { file, own: translation.own, code: translation.code as string | undefined }
+        : { file, own: translation?.own ?? file, code: undefined },
+    ];
   });
   const shared = files.find(({ own }) => everywhere.has(own));
   // A page in a language has its site page's kind and name.
