@@ -29,7 +29,7 @@ function withProgramField(name: string, field: z.ZodType): Registry {
 describe("the content set of every legitimate save", () => {
   it("sets every optional field of the schema, and the content check takes it whole", () => {
     expect(makeEverySaveContent(folder)).toEqual([]);
-    let problems: readonly string[] = [];
+    let problems: readonly string[];
     try {
       loadContent(folder);
       problems = pageTitleProblems(loadLanguages(folder), "content");

@@ -32,7 +32,7 @@ async function drawCards(
     } catch (error) {
       Atomics.store(counter, 0, jobs.length);
       const why = error instanceof Error ? error.stack : String(error);
-      throw new Error(`The share image ${job.page} could not be drawn: ${why}`);
+      throw new Error(`The share image ${job.page} could not be drawn: ${why}`, { cause: error });
     }
   }
 }

@@ -195,7 +195,7 @@ export async function startCloudflarePages(client: string): Promise<RunningServe
     await waitForPort(port, "wrangler pages dev", 600);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}:\n${output}`);
+    throw new Error(`${(error as Error).message}:\n${output}`, { cause: error });
   }
   return { port, pid: child.pid!, stop };
 }
