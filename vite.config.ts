@@ -22,6 +22,18 @@ export default defineConfig({
   ssr: {
     resolve: { conditions: ["node", "module", "development|production"], externalConditions: ["node"] },
   },
+  environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          // The build prerenders the pages in its own process, which has read the content to check
+          // it (scripts/build.ts): the server bundle takes that reading from the same module, not
+          // from a copy of its own, and the content is read once.
+          external: ["#app/content/load.server.ts"],
+        },
+      },
+    },
+  },
   build: {
     // Keep images as cacheable files instead of data: URIs inside the CSS or HTML.
     assetsInlineLimit: 0,

@@ -18,7 +18,7 @@ import { SkipLink } from "./components/layout/skip-link.tsx";
 import { ContentProblems } from "./components/sections/content-problems.tsx";
 import { NotFoundMessage } from "./components/sections/not-found-message.tsx";
 import { contentProblems } from "./content/content-error.ts";
-import { loadPage } from "./content/load.server.ts";
+import { loadPage } from "#app/content/load.server.ts";
 import { otherLanguages, pathIn } from "./lib/languages.ts";
 import { ownLanguageOnly, wordsLanguages } from "./lib/words-language.ts";
 import { keepWords, keptWords } from "./lib/page-words.ts";

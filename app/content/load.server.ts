@@ -9,10 +9,7 @@ import { contentKinds, filesOf, type Content, type ContentOf, type Registry } fr
 import { fieldsOfKind } from "#app/schema/field-path.ts";
 import type { PageFacts, PageLanguage, SiteContent } from "#app/schema/types.ts";
 import { checkContent } from "./check.server.ts";
-import { takeFromCheck } from "./checked-before.server.ts";
 import { contentFolder, folderStamp, uploadsFolder } from "./files.server.ts";
-
-const readingsKey = Symbol.for("women-in-tech-site.content-readings");
 
 export type { Content };
 
@@ -33,12 +30,13 @@ interface Checked {
   facts: Map<string, Promise<PageFacts>>;
 }
 
-// Vite writes false here in the site's build; the dev server, tests and scripts watch the files.
-const builtBundle = typeof import.meta.env === "object" && import.meta.env.DEV === false;
+// A build's pages are made from one content, which does not change while they are (scripts/build.ts
+// sets production); the dev server, the tests and the scripts read a file again once it changed.
+const fixed = () => process.env.NODE_ENV === "production";
 
-// Kept on globalThis: the build's configuration and its server bundle each have their own copy
-// of this module, in one process, and should share one reading of the content.
-const readings = ((globalThis as { [readingsKey]?: Map<string, Checked> })[readingsKey] ??= new Map());
+// One reading a folder. In a build, the server bundle imports this module as the build does
+// (vite.config.ts), so the pages take the content the build checked.
+const readings = new Map<string, Checked>();
 
 /**
  * The content folder read and checked once, for every page of a build and every request of the
@@ -56,13 +54,12 @@ function resultOf(reading: Checked): CheckedContent {
 function readingOf(folder: string): Checked {
   const key = path.resolve(folder);
   const known = readings.get(key);
-  // A built site's pages are made from one content that does not change while they are.
-  if (known && builtBundle) return known;
+  if (known && fixed()) return known;
   const stamp = folderStamp(key);
   if (known?.stamp === stamp) return known;
   const reading: Checked = { stamp, facts: new Map() };
   try {
-    reading.result = (!known && takeFromCheck(key, stamp)) || checkContent(key);
+    reading.result = checkContent(key);
   } catch (error) {
     reading.error = error;
   }

@@ -6,16 +6,14 @@
 // are drawn again in the browser, sends them with the data instead.
 import type { LanguageWords } from "#app/schema/types.ts";
 
-const key = Symbol.for("women-in-tech-site.language-words");
-type Kept = { [key]?: Record<string, LanguageWords> };
+const kept = new Map<string, LanguageWords>();
 
 /** Kept for the pages of a language the build draws next. */
 export function keepWords(code: string, words: LanguageWords): void {
-  const kept = ((globalThis as Kept)[key] ??= {});
-  kept[code] = words;
+  kept.set(code, words);
 }
 
 /** The words kept for a language, where the server read the content. */
 export function keptWords(code: string): LanguageWords | undefined {
-  return (globalThis as Kept)[key]?.[code];
+  return kept.get(code);
 }

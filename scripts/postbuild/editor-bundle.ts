@@ -1,12 +1,10 @@
 // The editor's script and its files (Sveltia CMS, one module of 2 MB), bundled by Vite: a step
-// of `npm run build` (scripts/build.ts), in a process of its own beside the content's check.
-// Bundled into a folder of its own, out of the build's, which the build empties as it starts;
-// the build then moves it into the site's editor folder (placeEditorBundle). Within the site's
-// build, the bundler's memory, some 400 MB, stayed held beside the thousands of pages a large
-// site prerenders.
+// of `npm run build` (scripts/build.ts), while the site's bundles are built. Bundled into a
+// folder out of the build's, which the site's bundler empties as it starts; the build then moves
+// it into the site's editor folder (placeEditorBundle).
 //
 // The last bundle is kept, with what it was made of: a build whose editor did not change (a
-// save of the content, for one) copies it, where bundling took 3 s of both cores and 800 MB.
+// save of the content, for one) copies it.
 import { randomUUID } from "node:crypto";
 import { cp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -18,24 +16,18 @@ import { editorBundleFolder, editorManifest, madeOf, type Made } from "./built-e
 /** The last bundle, and what it was made of (`made.json`). */
 const keptFolder = path.resolve("node_modules/.cache/editor-bundle/kept");
 
-const folder = editorBundleFolder(process.env.BUILD_DIR ?? "build");
-try {
+/** The editor bundled, or copied from the last build's bundle, for the build in `buildDirectory`. */
+export async function bundleEditor(buildDirectory: string): Promise<void> {
+  const folder = editorBundleFolder(buildDirectory);
   // A bundle left by a build that stopped is never moved in.
   await rm(folder, { recursive: true, force: true });
-  if (!(await copiedFromKept())) {
-    const read = await bundle();
-    if (read) await keep(read);
-  }
-} catch (error) {
-  // One line for the log a save's check shows; the site is not published without its editor.
-  console.error(
-    `The editor's script could not be bundled (scripts/postbuild/editor-bundle.ts): ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exitCode = 1;
+  if (await copiedFromKept(folder)) return;
+  const read = await bundle(folder);
+  if (read) await keep(folder, read);
 }
 
 /** The kept bundle copied into this build's folder, if what it was made of has not changed. */
-async function copiedFromKept(): Promise<boolean> {
+async function copiedFromKept(folder: string): Promise<boolean> {
   const made = await readFile(path.join(keptFolder, "made.json"), "utf8")
     .then((text) => JSON.parse(text) as Made)
     .catch(() => undefined);
@@ -51,7 +43,7 @@ async function copiedFromKept(): Promise<boolean> {
 }
 
 /** The bundle just made kept for the next build, with the project's files it bundled. */
-async function keep(files: string[]): Promise<void> {
+async function keep(folder: string, files: string[]): Promise<void> {
   const beside = `${keptFolder}.${randomUUID()}`;
   try {
     await cp(folder, path.join(beside, "bundle"), { recursive: true });
@@ -69,7 +61,7 @@ async function keep(files: string[]): Promise<void> {
  * Bundles the editor into this build's folder; the project's files it read, or nothing if one
  * changed meanwhile.
  */
-async function bundle(): Promise<string[] | undefined> {
+async function bundle(folder: string): Promise<string[] | undefined> {
   // Every module the bundler read, those it then left out of the bundle too: a change to any
   // of them may change the bundle.
   const modules: string[] = [];

@@ -16,61 +16,19 @@ import { PageStyles } from "./inline-styles.ts";
 import { writeNotFoundRules } from "./not-found-pages.ts";
 import { ownNameMarker } from "./own-names.ts";
 import { checkPageSizes } from "./page-sizes.ts";
-import { pagesToPrerender, prerender, type Prerendered } from "./prerender.ts";
+import { pagesToPrerender, prerender } from "./prerender.ts";
 import { SitePolicy } from "./security.ts";
-import { drawShareImages, placeShareImages, type DrawnShareImages } from "./share-images.ts";
+import { placeShareCards, type KeptShareCards } from "./share-cards.ts";
 import { buildMoment, buildMomentFile } from "#app/lib/build-moment.ts";
 import { buildPhase } from "./build-phase.ts";
 
 /**
- * The site finished from the bundles the build makes, in a process of its own (scripts/finish.ts):
- * the cards started and the pages listed at once, the pages prerendered once `bundled` settles.
+ * The site from the server build: every page and file prerendered, each page then finished, and
+ * the files a host needs beside them, the share cards (`cards`, drawn meanwhile) among them. A
+ * page is read, changed and written as few times as can be, one after another, so that a site
+ * of thousands of pages is never held whole.
  */
-export async function finishFromBundles(buildDirectory: string, bundled: Promise<unknown>): Promise<void> {
-  void startShareImages();
-  const pages = await pagesToPrerender();
-  await bundled;
-  await finishBuild(buildDirectory, pages);
-}
-
-let drawing: Promise<DrawnShareImages> | undefined;
-const buildIdle = Promise.withResolvers<undefined>();
-
-/**
- * Every page's share image, drawn by worker threads from the first call on. They depend on the
- * content alone: they start as the process that makes the pages does (finishFromBundles under
- * `npm run build`, react-router.config.ts under `react-router build` alone), on the core its one
- * thread leaves idle, and on every core once finishBuild waits for them, to put them in the site
- * before the policy, which lists every file.
- */
-export function startShareImages(): Promise<DrawnShareImages> {
-  drawing ??= Promise.resolve()
-    .then(() => {
-      const languages = loadLanguages();
-      const [own] = languages;
-      if (!own) throw new Error("The site has no language.");
-      return drawShareImages(
-        path.resolve("app/assets/hero-illustration.svg"),
-        languages,
-        own.content.site,
-        buildIdle.promise,
-      );
-    })
-    .then((images) => {
-      buildPhase(`share images: ${images.drawn} drawn, ${images.reused} from earlier builds`);
-      return images;
-    });
-  // Said when awaited, unless the build stops first.
-  drawing.catch(() => undefined);
-  return drawing;
-}
-
-/**
- * The site from the server build: every page and file prerendered (`items`), each page then
- * finished, and the files a host needs beside them. A page is read, changed and written as few
- * times as can be, one after another, so that a site of thousands of pages is never held whole.
- */
-export async function finishBuild(buildDirectory: string, items: readonly Prerendered[]): Promise<void> {
+export async function finishBuild(buildDirectory: string, cards: Promise<KeptShareCards>): Promise<void> {
   const client = path.join(buildDirectory, "client");
   // Beside the site, not in it: the checks read which events the build took as to come.
   await writeFile(path.join(buildDirectory, buildMomentFile), buildMoment().toISOString());
@@ -92,7 +50,7 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
   const written: string[] = [];
   // What the link checks read of each page, read as it is written.
   const builtPages = new Map<string, BuiltPage>();
-  await prerender(buildDirectory, items, async (page, html) => {
+  await prerender(buildDirectory, await pagesToPrerender(), async (page, html) => {
     const marked = await markNames(page, html);
     await styles.add(page, marked);
     const address = pageAddress(page);
@@ -114,7 +72,6 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
       recursive: true,
       filter: (source) => !photoFiles.includes(`${filesFolder}${path.relative(uploadsFolder(), source)}`),
     });
-  const shareImages = startShareImages();
   buildPhase("photos copied");
   const shownFolder = path.relative(process.cwd(), contentFolder()) || ".";
   const shown = shownFolder.startsWith("..") ? contentFolder() : shownFolder;
@@ -152,10 +109,9 @@ export async function finishBuild(buildDirectory: string, items: readonly Preren
   }
   buildPhase("styles inlined, policy and copies of each page");
   await writeEditor(client, own.content);
-  buildIdle.resolve(undefined);
-  const cards = await shareImages;
-  placeShareImages(client, cards);
-  buildPhase("editor written, share images waited for and placed");
+  const drawn = await cards;
+  placeShareCards(client, drawn);
+  buildPhase(`editor written; share images: ${drawn.drawn} drawn, ${drawn.reused} from earlier builds`);
   await policy.write(
     buildDirectory,
     own.content.site,

@@ -5,9 +5,8 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadLanguages } from "#app/content/load.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
-import { wordsArea } from "./share-card.tsx";
-import { shareCards } from "./share-cards.ts";
-import { drawShareImages, placeShareImages } from "./share-images.ts";
+import { wordsArea } from "./share-card.ts";
+import { drawShareCards, placeShareCards, shareCards } from "./share-cards.ts";
 
 const folder = mkdtempSync(path.join(tmpdir(), "share-images-"));
 process.env.SHARE_IMAGE_CACHE = path.join(folder, "cache");
@@ -16,13 +15,12 @@ afterAll(() => {
   delete process.env.SHARE_IMAGE_CACHE;
 });
 
-const illustration = path.resolve("app/assets/hero-illustration.svg");
 const languages = loadLanguages("tests/fixtures/launch-content");
 const [own] = languages;
 if (!own) throw new Error("The launch content has no language.");
 const build = async (client: string, chosen = languages) => {
-  const images = await drawShareImages(illustration, chosen, (chosen[0] as (typeof chosen)[0]).content.site);
-  placeShareImages(path.join(folder, client), images);
+  const images = await drawShareCards(chosen);
+  placeShareCards(path.join(folder, client), images);
   return { drawn: images.drawn, reused: images.reused };
 };
 /** The launch content with another heading on its home page, in its own language. */
