@@ -25,7 +25,7 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 // One moment decides, for every page and language, which events are still to come.
 fixBuildMoment(process.env[buildMomentVariable] || new Date().toISOString());
 // Takumi, which draws the share cards, shares each card out among as many threads as this says:
-// one, so that a card takes one core and leaves the other to the pages (decision 0028).
+// one, as the cards are drawn side by side, one to a thread (share-card.ts, decision 0028).
 process.env.RAYON_NUM_THREADS ??= "1";
 
 const bundles = bundleSite();

@@ -1,8 +1,11 @@
 // One page's share card (its og:image): laid out with flexbox, painted and written as a PNG by
-// takumi in one native call, off the build's own thread. share-cards.ts says which cards the site
-// has, and keeps them.
+// takumi in one native call. share-cards.ts says which cards the site has, and keeps them; it
+// starts this module as a thread of its own to draw those no earlier build drew (drawCards).
+import { renameSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { isMainThread, workerData } from "node:worker_threads";
 import sharp from "sharp";
 import { container, image, text, type Node } from "@takumi-rs/helpers";
 import type { BrandColors } from "#app/lib/brand-colors.server.ts";
@@ -209,3 +212,36 @@ function codePoints(range: string | undefined, subset: string): Array<[number, n
   }
   return parts;
 }
+
+/** What a thread that draws cards is given: the materials, and each card with the file it goes to. */
+export interface CardsToDraw {
+  materials: CardMaterials;
+  cards: Array<{ file: string; layout: Node; lang: string }>;
+}
+
+/**
+ * Each card drawn into its file. On a thread of its own, the build's: the pages' work there
+ * never leaves a card drawn and waiting for its turn to be written. Takumi paints on libuv's
+ * threads, a card on each, as many as there are cores.
+ */
+export async function drawCards({ materials, cards }: CardsToDraw): Promise<void> {
+  const draw = await cardDrawer(materials);
+  const queue = [...cards];
+  const drawNext = async (): Promise<void> => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { file, layout, lang } = next;
+      const png = await draw(layout, lang).catch((error: unknown) => {
+        throw new Error(`The share image ${file} could not be drawn: ${String(error)}`, { cause: error });
+      });
+      // Written beside, then renamed: a build beside this one never reads half a file.
+      const partial = `${file}.${process.pid}.part`;
+      writeFileSync(partial, png);
+      renameSync(partial, file);
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, drawNext));
+}
+
+// Started as a thread by share-cards.ts, with the cards to draw.
+const given = (workerData as { cardsToDraw?: CardsToDraw } | null)?.cardsToDraw;
+if (!isMainThread && given) await drawCards(given);

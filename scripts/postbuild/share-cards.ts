@@ -2,11 +2,12 @@
 // one) where no earlier build drew the same, and kept by what they show, so that a build of the
 // same content draws none again and a save draws only the cards it changed.
 import { createHash } from "node:crypto";
-import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { copyFileSync, linkSync, mkdirSync, rmSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
 import { findPackageJSON } from "node:module";
-import { availableParallelism } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import type { Content } from "#app/content/load.server.ts";
 import { brandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImagePath } from "#app/lib/meta.ts";
@@ -14,7 +15,13 @@ import { pageKinds, type PageKindDeclaration } from "#app/lib/page-kinds.ts";
 import { sitePages, type SitePage } from "#app/lib/site-map.ts";
 import { wordsLanguages, type SentenceFacts } from "#app/lib/words-language.ts";
 import type { LanguageWords, PageLanguage } from "#app/schema/types.ts";
-import { cardDrawer, cardLayout, cardMaterials, type CardMaterials, type ShareCard } from "./share-card.ts";
+import {
+  cardLayout,
+  cardMaterials,
+  type CardMaterials,
+  type CardsToDraw,
+  type ShareCard,
+} from "./share-card.ts";
 
 /** The site in one language, whose pages' cards are drawn. */
 export interface ShareCardsLanguage {
@@ -72,10 +79,9 @@ export function shareCards(
 }
 
 /**
- * Every page's card in every language, drawn where no earlier build drew it: a card costs
- * milliseconds of a core, and a site of a thousand programs has thousands. They are drawn by
- * takumi's own threads, a core left to the build's thread, and kept out of the site's folder,
- * which placeShareCards puts them in.
+ * Every page's card in every language, drawn where no earlier build drew it: a large site has
+ * thousands. They are drawn on a thread of their own (share-card.ts) while the build goes on,
+ * and kept out of the site's folder, which placeShareCards puts them in.
  */
 export async function drawShareCards(
   languages: readonly ShareCardsLanguage[],
@@ -116,24 +122,17 @@ export async function drawShareCards(
   kept.forEach(({ file, found }, index) => {
     if (!found) toDraw.set(file, cards[index] as (typeof cards)[number]);
   });
-  const draw = await cardDrawer(materials);
-  const queue = [...toDraw];
-  const drawNext = async (): Promise<void> => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [file, { layout, lang }] = next;
-      const png = await draw(layout, lang).catch((error: unknown) => {
-        throw new Error(`The share image ${file} could not be drawn: ${String(error)}`, { cause: error });
-      });
-      // Written beside, then renamed: a build beside this one never reads half a file.
-      const partial = `${file}.${process.pid}.part`;
-      writeFileSync(partial, png);
-      renameSync(partial, file);
-    }
-  };
-  await Promise.all([
-    ...Array.from({ length: Math.max(1, availableParallelism() - 1) }, drawNext),
-    forgetOldCards(folder),
-  ]);
+  const thread = new Worker(new URL("./share-card.ts", import.meta.url), {
+    workerData: {
+      cardsToDraw: {
+        materials,
+        cards: [...toDraw].map(([file, { layout, lang }]) => ({ file, layout, lang })),
+      } satisfies CardsToDraw,
+    },
+  });
+  // A card that could not be drawn is the thread's error, and the build's.
+  const [[code]] = await Promise.all([once(thread, "exit") as Promise<[number]>, forgetOldCards(folder)]);
+  if (code !== 0) throw new Error(`The share images' thread stopped with code ${code}.`);
   return {
     cards: cards.map(({ file }, index) => ({ kept: (kept[index] as { file: string }).file, file })),
     drawn: kept.filter(({ found }) => !found).length,
