@@ -10,7 +10,7 @@ const moduleId = "virtual:glyphs";
  * The Lucide icons the site draws, and only those, from Iconify's copy of the Lucide set (one
  * JSON file of 0.6 MB, where lucide-react installs 50 MB), as one file of symbols that every
  * page points into (`<use href="/assets/glyphs-….svg#clock">`): fetched once and kept, where
- * the same drawings inline cost each page about 0.6 to 0.9 KB after gzip. An icon is
+ * the same drawings inline would weigh on every page. An icon is
  * decorative, so a page paints without it and it shows when the file arrives.
  * `import { sprite } from "virtual:glyphs"` gives the file's address.
  */

@@ -7,8 +7,8 @@ import { slugPattern } from "#app/schema/fields.ts";
 import { slugOf, type RawContent, type RawFile } from "./raw-files.ts";
 
 export function chosenItems(content: RawContent, kinds: Registry): Map<RawFile, ContentIssue[]> {
-  // Each kind's names listed once: a list made anew for each field took a thousand programs'
-  // check a third of a second.
+  // Each kind's names listed once, not made anew for each field: the check of a large site
+  // asks for them once a field.
   const kindNames = new Map<string, string[]>();
   const namesOf = (kind: string) => {
     let found = kindNames.get(kind);

@@ -122,7 +122,7 @@ export async function loadPage(
 }
 
 // Each step of a build asks (the route table, the list of pages, each language's facts, the
-// copies of the uploads): a walk of every field of every file, for a thousand programs 65 ms.
+// copies of the uploads): a walk of every field of every file, made once a reading.
 const photoFiles = new WeakMap<Content, string[]>();
 
 /**

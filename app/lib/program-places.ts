@@ -12,8 +12,8 @@ export function programsShown<Item extends Pick<Program, "slug">>(
   return names.flatMap((name) => bySlug.get(name) ?? []);
 }
 
-// Every page's footer names the programs shown: a search of all programs for each took a
-// thousand programs' build over a second. The content's lists do not change once read, and a
+// Every page's footer names the programs shown: a search of all programs for each, on every
+// page, grows with the square of the programs. The content's lists do not change once read, and a
 // program's slug is its file's name, one a program.
 const bySlugs = new WeakMap<readonly Pick<Program, "slug">[], Map<string, unknown>>();
 function programsBySlug(programs: readonly Pick<Program, "slug">[]): Map<string, unknown> {

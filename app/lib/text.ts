@@ -3,8 +3,8 @@ import type { SiteContent } from "#app/schema/types.ts";
 import type { LabelledFact } from "./cohort-dates.ts";
 import { sentenceIn, type SentenceFacts, type WordsLanguages } from "./words-language.ts";
 
-// A locale's formats, made once each: making one costs more than using it, and a site of a
-// thousand programs uses them on every card of every page.
+// A locale's formats, made once each: making one costs more than using it, and a large site
+// uses them on every card of every page.
 function madeOnce<Format>(make: (locale: string) => Format): (locale: string) => Format {
   const made = new Map<string, Format>();
   return (locale) => {

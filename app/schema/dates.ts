@@ -8,8 +8,8 @@ export function formatDate(date: string, locale = "en-US"): string {
   return formatter(locale, "date").format(requireDate(date));
 }
 
-// A formatter is slow to make and the same for every date: each page of a thousand programs'
-// site made its own, a second and a half of the build.
+// A formatter is slow to make and the same for every date: made once a shape and language,
+// not once a page.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const shapes = {
   month: { month: "long", year: "numeric", timeZone: "UTC" },

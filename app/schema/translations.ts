@@ -31,8 +31,7 @@ export function isTranslatable(schema: z.ZodType): boolean {
   return translates(fieldMeta(schema), unwrap(schema) instanceof z.ZodString);
 }
 
-// One kind's translation schema serves all its files: made for each file, it took a second and
-// a half of a build of a thousand programs.
+// One kind's translation schema serves all its files: made once a kind, not once a file.
 const translationSchemas = new WeakMap<z.ZodType, z.ZodType | undefined>();
 
 /** The schema of a translation file: the translatable fields of `schema`, each left out at will. */

@@ -66,11 +66,7 @@ export async function placeEditorBundle(buildDirectory: string, client: string):
   await rm(bundle, { recursive: true });
 }
 
-/**
- * The editor's page and configuration, from the content. Its script is bundled by a process of
- * its own (scripts/postbuild/editor-bundle.ts), whose memory, some 800 MB, ends with it before
- * the pages are made.
- */
+/** The editor's page and configuration, from the content (its script: editor-bundle.ts). */
 export async function writeEditor(client: string, content: Content): Promise<void> {
   const { site, allPrograms } = content;
   const folder = path.join(client, editorPath);

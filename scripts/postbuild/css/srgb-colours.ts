@@ -5,8 +5,8 @@ const oklch = /oklch\([^()]*\)/g;
 
 // The design tokens are oklch() colours inside sRGB (app/app.css). Written as they are,
 // Lightning CSS gives every engine of the floor a hex value and then the same colour again
-// as lab() for the engines that read it, about 0.5 KB of each page after gzip for no colour a
-// screen shows differently. Written as hex here, they travel once.
+// as lab() for the engines that read it: bytes on every page for no colour a screen shows
+// differently. Written as hex here, they travel once.
 export function srgbColours(): Plugin {
   return {
     postcssPlugin: "srgb-colours",
