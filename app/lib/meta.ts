@@ -16,11 +16,6 @@ export function shareImagePath(pageKey: string, language?: Pick<PageLanguage, "p
   return `/og${language?.prefix ?? ""}/${pageKey}.png`;
 }
 
-/** A page's share image, where its kind has one (a thank-you page has none). */
-export function shareImageOf(page: { shareKey?: string }, alt: string): PageMetaOptions["shareImage"] {
-  return page.shareKey ? { key: page.shareKey, alt } : undefined;
-}
-
 interface PageMetaOptions {
   site: SiteFacts;
   /** The page's own title; the organisation's name is added after it in the browser tab. */

@@ -57,6 +57,11 @@ export interface CardContext {
 
 export interface PageKindDeclaration<Item> {
   path: string;
+  /**
+   * A list that pages itself (paging.ts): its first page at `path`, the others at
+   * `<path>page/<number>/`, each made with its number as its item's name.
+   */
+  paged?: true;
   module: string;
   listed: boolean;
   /** Where its page is built, when not at its address (the 404 page). */
@@ -131,18 +136,11 @@ export const pageKinds = {
   /** Published once the home page shows fewer programs than there are. */
   "all-programs": kind({
     path: "/programs/",
+    paged: true,
     module: "routes/all-programs.tsx",
     listed: true,
-    pages: (content) => programsListPages(content).filter(({ item }) => item.number === 1),
+    pages: programsListPages,
     card: (page, { content }) => ({ line: page.words.intro, facts: [placesOf(content, page.words)] }),
-    shows: (_, content) => content.programs.map(programFile),
-  }),
-  /** Its later pages, once the programs are more than one page holds (paging.ts). */
-  "all-programs-more": kind({
-    path: "/programs/page/:slug/",
-    module: "routes/all-programs.tsx",
-    listed: true,
-    pages: (content) => programsListPages(content).filter(({ item }) => item.number > 1),
     shows: (_, content) => content.programs.map(programFile),
   }),
   program: kind({
@@ -253,20 +251,12 @@ export const pageKinds = {
   /** Published once there is a story (content/stories/); its words are in Site settings. */
   stories: kind({
     path: "/stories/",
+    paged: true,
     module: "routes/stories.tsx",
     listed: true,
-    pages: (content) => storiesListPages(content).filter(({ item }) => item.number === 1),
+    pages: storiesListPages,
     card: (page) => ({ line: page.words.intro, facts: [] }),
     // A page holds so many stories (paging.ts): what she can make shorter is their words.
-    shows: (_, content) => content.stories.map(itemFile.story),
-    remedy: "shorten the stories' summaries",
-  }),
-  /** Its later pages, once the stories are more than one page holds (paging.ts). */
-  "stories-more": kind({
-    path: "/stories/page/:slug/",
-    module: "routes/stories.tsx",
-    listed: true,
-    pages: (content) => storiesListPages(content).filter(({ item }) => item.number > 1),
     shows: (_, content) => content.stories.map(itemFile.story),
     remedy: "shorten the stories' summaries",
   }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchSnippet } from "#app/schema/search-fields.ts";
-import { pagedPath, pagedTitle, pagerOf, pagesOf } from "./paging.ts";
+import { pagedTitle, pagerOf, pagesOf } from "./paging.ts";
+import { listPagePath, pathShape } from "./site-map.ts";
 
 const paging = {
   label: "Pages",
@@ -22,14 +23,16 @@ describe("a list in pages", () => {
   });
 
   it("keeps the list's address and title on its first page, and numbers the others", () => {
-    expect(pagedPath("/stories/", 1)).toBe("/stories/");
-    expect(pagedPath("/stories/", 3)).toBe("/stories/page/3/");
+    expect(listPagePath("stories", 1)).toBe("/stories/");
+    expect(listPagePath("stories", 3)).toBe("/stories/page/3/");
+    expect(pathShape("stories", "3")).toBe("/stories/page/:slug/");
+    expect(listPagePath("all-programs", 2)).toBe("/programs/page/2/");
     expect(pagedTitle("Stories", { number: 1, count: 3 }, paging)).toBe("Stories");
     expect(pagedTitle("Stories", { number: 2, count: 3 }, paging)).toBe("Stories – Page 2 of 3");
   });
 
   it("links each page to the one before and after, and a list of one page to none", () => {
-    const address = (number: number) => `/fr${pagedPath("/stories/", number)}`;
+    const address = (number: number) => (number > 1 ? `/fr/stories/page/${number}/` : "/fr/stories/");
     expect(pagerOf({ number: 1, count: 1 }, address, paging)).toBeUndefined();
     expect(pagerOf({ number: 1, count: 2 }, address, paging)).toEqual({
       label: "Pages",

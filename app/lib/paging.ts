@@ -49,11 +49,6 @@ export function pagedTitle(
   return page.number === 1 ? title : `${title} – ${pageStatus(page, paging)}`;
 }
 
-/** A page's address: the first at the list's own, the others at `<list>page/<number>/`. */
-export function pagedPath(listPath: string, number: number): string {
-  return number === 1 ? listPath : `${listPath}page/${number}/`;
-}
-
 /** The links between a list's pages, as a page shows them; none for a list of one page. */
 export interface Pager {
   label: string;

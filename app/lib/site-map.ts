@@ -12,7 +12,21 @@ import { programsShown } from "./program-places.ts";
 
 /** A page's address, as the site's own language has it: one function for every kind. */
 export function pagePath(kind: PageKind, slug = ""): string {
-  return pageKinds[kind].path.replace(":slug", slug);
+  return pathShape(kind, slug).replace(":slug", slug);
+}
+
+/**
+ * The address of a kind's pages, ":slug" for each one's name: "/programs/:slug/". A paged list's
+ * later pages, named by their number, are at "/stories/page/:slug/", its first at "/stories/".
+ */
+export function pathShape(kind: PageKind, slug?: string): string {
+  const { path, paged } = pageKinds[kind] as { path: string; paged?: true };
+  return paged && slug ? `${path}page/:slug/` : path;
+}
+
+/** The address of a paged list's page, from 1. */
+export function listPagePath(kind: PageKind, number: number): string {
+  return pagePath(kind, number > 1 ? String(number) : "");
 }
 
 /** An event's place on the page of events: "event-" first, so no name of a file takes an id the page has. */
@@ -88,15 +102,6 @@ export function pageFor<Kind extends PageKind>(
   return page;
 }
 
-/** What a page's `meta` needs of it, without its item: its address, title and share image. */
-export function pageFacts({ path, title, shareKey }: SitePage): {
-  path: string;
-  title: string;
-  shareKey?: string;
-} {
-  return { path, title, ...(shareKey ? { shareKey } : {}) };
-}
-
 /** A page in one language: its address there, its built file and the file of its words. */
 export interface PageInLanguage extends SitePage {
   language: PageLanguage;
@@ -123,7 +128,7 @@ export function pagesInLanguages(
         ...page,
         language,
         address,
-        shape: pathIn(language, pageKinds[page.kind].path),
+        shape: pathIn(language, pathShape(page.kind, page.slug)),
         builtFile: builtFileOf(page.kind, language, address),
         wordsFile: language.code === own?.code ? page.file : translationFile(page.file, language.code),
       };

@@ -3,16 +3,16 @@ import { ProgramDirectory, type ListedProgram } from "#app/components/sections/p
 import { Pager } from "#app/components/shared/pager.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
-import { pagedPath, pagerOf } from "#app/lib/paging.ts";
+import { pagerOf } from "#app/lib/paging.ts";
 import { placesOfPages, programsPages } from "#app/lib/list-pages.ts";
-import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { listPagePath, pageFor } from "#app/lib/site-map.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
 import { programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { filledIn, siteNames, titled } from "#app/lib/text.ts";
 import { wordsLanguages } from "#app/lib/words-language.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 // Built only while the home page leaves programs out (app/routes.ts), a page of them at a time
 // (the later ones at /programs/page/2/); the dev server answers 404 from here otherwise, as
@@ -20,9 +20,7 @@ import { wordsLanguages } from "#app/lib/words-language.ts";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
   const { content, base, facts, words, language } = loaded;
-  const made = params.slug
-    ? pageFor(loaded, "all-programs-more", params.slug)
-    : pageFor(loaded, "all-programs");
+  const made = pageFor(loaded, "all-programs", params.slug);
   const { site, home } = content;
   const { words: allPrograms, items: programs } = made.item;
   const languagesOfWords = wordsLanguages(base.site.language, words);
@@ -43,7 +41,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }));
   const { online, ...page } = allPrograms;
   return {
-    made: pageFacts(made),
+    head: pageHead(loaded, made, {
+      description: page.metaDescription,
+      type: "website",
+      shareAlt: titled(site.name, allPrograms.title, site.formats, {
+        code: language.code,
+        names: siteNames(site),
+      }),
+      structuredData: (described) => organizationData(site, described),
+    }),
     page: { ...page, title: made.title },
     places: programsByPlace(listed, site.countriesServed, online),
     // Every place the programs run in, each leading where its programs begin: on a later page
@@ -53,42 +59,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       href:
         number === made.item.number
           ? `#${id}`
-          : `${pathIn(language, pagedPath(pagePath("all-programs"), number))}#${id}`,
+          : `${pathIn(language, listPagePath("all-programs", number))}#${id}`,
     })),
     languagesLabel: site.programPage.languagesLabel,
-    shareAlt: titled(site.name, allPrograms.title, site.formats, {
-      code: language.code,
-      names: siteNames(site),
-    }),
     pager: pagerOf(
       made.item,
-      (number) => pathIn(language, pagedPath(pagePath("all-programs"), number)),
+      (number) => pathIn(language, listPagePath("all-programs", number)),
       site.paging,
     ),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { made, page, shareAlt } = loaderData;
-  const { path, title } = made;
-  return pageMeta({
-    site,
-    title,
-    description: page.metaDescription,
-    path,
-    language,
-    languages,
-    type: "website",
-    shareImage: shareImageOf(made, shareAlt),
-    structuredData: organizationData(site, {
-      url: absoluteUrl(site, pathIn(language, path)),
-      name: title,
-      language,
-    }),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function AllPrograms({ loaderData }: Route.ComponentProps) {
   const { page, places, placeLinks, languagesLabel, pager } = loaderData;

@@ -3,9 +3,9 @@ import { SiteForm } from "#app/components/sections/site-form.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { applicationPlace, applicationsOpen, askedQuestions, formTarget } from "#app/lib/form-posting.ts";
 import { privacyPage } from "#app/lib/privacy.ts";
-import { pageFacts, pageFor } from "#app/lib/site-map.ts";
-import { pageMeta, shareImageOf } from "#app/lib/meta.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { pageFor } from "#app/lib/site-map.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 // Built for programs whose page has an application form (react-router.config.ts); the dev
 // server answers 404 from here for the others, as the host does.
@@ -30,9 +30,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } = application;
   const page = { heading, intro, requiredNote, optionalLabel, notice, sendLabel, closedMessage };
   return {
-    made: pageFacts(made),
+    head: pageHead(loaded, made, { description: metaDescription }),
     page,
-    description: metaDescription,
     questions: askedQuestions(questions, own.page.application.questions),
     target: formTarget({ provider }, applicationPlace(program.slug), {
       site: content.site,
@@ -46,20 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { made, description } = loaderData;
-  return pageMeta({
-    site,
-    title: made.title,
-    description,
-    path: made.path,
-    language,
-    languages,
-    shareImage: shareImageOf(made, made.title),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function Apply({
   loaderData: { page, questions, target, open, privacy, before },

@@ -7,11 +7,11 @@ import { loadPage } from "#app/content/load.server.ts";
 import { buildMoment } from "#app/lib/build-moment.ts";
 import { eventDescription, listedEvent } from "#app/lib/event-listing.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { pageFor, pagePath } from "#app/lib/site-map.ts";
 import { eventsData } from "#app/lib/structured-data.ts";
 import { titled } from "#app/lib/text.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 // An event's own page, the address to share on WhatsApp or Facebook: its share image says its
 // title, day and place. A past event keeps its page, without the ways to register.
@@ -23,47 +23,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!words) throw new Response(null, { status: 404 });
   const event = listedEvent(page.item, { language, content });
   return {
-    page: pageFacts(page),
+    head: pageHead(loaded, page, {
+      description: eventDescription(event, words.onlineLabel),
+      shareAlt: titled(
+        page.title,
+        [event.when, event.place ?? words.onlineLabel].join(" · "),
+        content.site.formats,
+      ),
+      structuredData: (described) => eventsData(content.site, [event], described),
+    }),
     words,
     event,
     past: page.item.end < buildMoment(),
-    shareAlt: titled(
-      page.title,
-      [event.when, event.place ?? words.onlineLabel].join(" · "),
-      content.site.formats,
-    ),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { page, event, words, shareAlt } = loaderData;
-  const { path, title } = page;
-  return pageMeta({
-    site,
-    title,
-    description: eventDescription(event, words.onlineLabel),
-    path,
-    language,
-    languages,
-    shareImage: shareImageOf(page, shareAlt),
-    structuredData: eventsData(site, [event], {
-      url: absoluteUrl(site, pathIn(language, path)),
-      name: title,
-      language,
-    }),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
-export default function Event({ loaderData: { page, words, event, past } }: Route.ComponentProps) {
+export default function Event({ loaderData: { head, words, event, past } }: Route.ComponentProps) {
   const { language, facts } = usePageContext();
   const languageOf = useLanguageOf();
   return (
     <article>
       <PageHeading
         id="event-title"
-        title={page.title}
+        title={head.title}
         back={{ to: pathIn(language, pagePath("events")), label: words.title }}
       >
         <p lang={languageOf(event.type)} className="mt-4 text-lead text-muted-foreground">

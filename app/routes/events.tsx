@@ -6,12 +6,12 @@ import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { listedEvent } from "#app/lib/event-listing.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
 import { perPage } from "#app/lib/paging.ts";
-import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
+import { pageFor, pagePath } from "#app/lib/site-map.ts";
 import { eventsData } from "#app/lib/structured-data.ts";
 import { fillIn } from "#app/lib/text.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 // Built once there is an event. Which are to come is decided by the build's moment: the site
 // is rebuilt each morning. Past events are kept by year, each year a page of its own.
@@ -22,10 +22,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { words, upcoming, latestPast, years } = page.item;
   const listed = (events: typeof upcoming) =>
     events.map((event) => listedEvent(event, { language, content }));
+  const next = listed(upcoming);
   return {
-    page: pageFacts(page),
+    head: pageHead(loaded, page, {
+      description: words.metaDescription,
+      type: "website",
+      // The events to come, which search engines show; past ones are history.
+      structuredData: (described) => eventsData(content.site, next, described),
+    }),
     words,
-    upcoming: listed(upcoming),
+    upcoming: next,
     past: listed(latestPast),
     years: years.map((year) => ({
       label: String(year),
@@ -35,28 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { page, words, upcoming } = loaderData;
-  const { path, title } = page;
-  return pageMeta({
-    site,
-    title,
-    description: words.metaDescription,
-    path,
-    language,
-    languages,
-    type: "website",
-    shareImage: shareImageOf(page, title),
-    // The events to come, which search engines show; past ones are history.
-    structuredData: eventsData(site, upcoming, {
-      url: absoluteUrl(site, pathIn(language, path)),
-      name: title,
-      language,
-    }),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function Events({ loaderData: { words, upcoming, past, years } }: Route.ComponentProps) {
   const { facts } = usePageContext();

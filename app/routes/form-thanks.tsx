@@ -2,32 +2,23 @@ import type { Route } from "./+types/form-thanks";
 import { ThankYou } from "#app/components/sections/thank-you.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { pageFor, pagePath } from "#app/lib/site-map.ts";
 import { firstParagraph } from "#app/lib/text.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = pageFor(await loadPage(request), "form-thanks", params.slug);
+  const loaded = await loadPage(request);
+  const page = pageFor(loaded, "form-thanks", params.slug);
   const form = page.item;
-  return { page: pageFacts(page), thanks: form.thanks, description: firstParagraph(form.intro) };
+  return {
+    head: pageHead(loaded, page, { description: firstParagraph(form.intro), noindex: true }),
+    thanks: form.thanks,
+  };
 }
 
 // Reached only after sending the form: no search result, no share card.
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { page, description } = loaderData;
-  return pageMeta({
-    site,
-    title: page.title,
-    description,
-    path: page.path,
-    language,
-    languages,
-    noindex: true,
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function FormThanksPage({ loaderData: { thanks } }: Route.ComponentProps) {
   const { language, facts } = usePageContext();

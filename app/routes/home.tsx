@@ -12,12 +12,12 @@ import { listedStory } from "#app/lib/story-listing.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { anchorFor } from "#app/lib/anchors.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageFacts, pageFor, pageOf, pagePath } from "#app/lib/site-map.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { pageFor, pageOf, pagePath } from "#app/lib/site-map.ts";
 import { programsShown } from "#app/lib/program-places.ts";
-import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { countryName, siteNames, titled } from "#app/lib/text.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
@@ -30,7 +30,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const optionIds = base.home.getInvolved.options.map((option) => anchorFor(option.title));
   const allProgramsPage = pageOf(base, "all-programs");
   return {
-    made: pageFacts(made),
+    head: pageHead(loaded, made, {
+      description: home.metaDescription,
+      type: "website",
+      shareAlt: titled(site.name, made.title, site.formats, { code: language.code, names: siteNames(site) }),
+      structuredData: (described) => organizationData(site, described),
+    }),
     home,
     programs: programsShown(programs, home.programs.shown),
     moreLink: allProgramsPage && { label: allPrograms.linkLabel, link: allProgramsPage.path },
@@ -65,30 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { made, home } = loaderData;
-  const { path, title } = made;
-  return pageMeta({
-    site,
-    title,
-    description: home.metaDescription,
-    path,
-    language,
-    languages,
-    type: "website",
-    shareImage: shareImageOf(
-      made,
-      titled(site.name, title, site.formats, { code: language.code, names: siteNames(site) }),
-    ),
-    structuredData: organizationData(site, {
-      url: absoluteUrl(site, pathIn(language, path)),
-      name: title,
-      language,
-    }),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, programs, moreLink, optionIds, contact, stories, events } = loaderData;

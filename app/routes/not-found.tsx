@@ -3,33 +3,24 @@ import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "#app/components/sections/not-found-message.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageFacts, pageFor } from "#app/lib/site-map.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { pageFor } from "#app/lib/site-map.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 // The language switch leads to the other language's home page, not to its 404.
 export const handle = { unknownAddress: true } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageFor(await loadPage(request), "not-found");
-  return { page: pageFacts(page), notFound: page.item };
+  const loaded = await loadPage(request);
+  const page = pageFor(loaded, "not-found");
+  return {
+    head: pageHead(loaded, page, { description: page.item.metaDescription, noindex: true }),
+    notFound: page.item,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { page, notFound } = loaderData;
-  return pageMeta({
-    site,
-    title: page.title,
-    description: notFound.metaDescription,
-    path: page.path,
-    language,
-    languages,
-    noindex: true,
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 function logMissingPath() {
   console.warn("404 Not Found:", window.location.pathname);

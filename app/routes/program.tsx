@@ -15,11 +15,12 @@ import { storiesOnProgramPage } from "#app/lib/paging.ts";
 import { listedStory } from "#app/lib/story-listing.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
+import { absoluteUrl } from "#app/lib/meta.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { pageFor, pagePath } from "#app/lib/site-map.ts";
 import { programData } from "#app/lib/structured-data.ts";
 import { siteNames, titled } from "#app/lib/text.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 // Only the programs the site map gives a page are prerendered; the host answers any other
 // name with the 404 page. The dev server gets the same from the 404 response below.
@@ -30,10 +31,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const program = page.item;
   const ofProgram = newestFirst(content.stories.filter((story) => story.program === program.slug));
   const words = content.site.stories;
+  const { site } = content;
   return {
+    head: pageHead(loaded, page, {
+      description: program.page.metaDescription,
+      shareAlt: titled(page.title, program.page.summary, site.formats, {
+        code: language.code,
+        names: [page.title, ...siteNames(site)],
+      }),
+      structuredData: (described) =>
+        programData(site, program, described, {
+          url: absoluteUrl(site, pathIn(language, pagePath("home"))),
+          name: content.home.hero.heading,
+        }),
+    }),
     program,
-    page: pageFacts(page),
-    homeTitle: content.home.hero.heading,
     // The program's latest stories, once it has some, and the way to all of them when it has
     // more: the page stays one round trip however many stories the years bring.
     stories:
@@ -54,33 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { program, page, homeTitle } = loaderData;
-  const { path, title } = page;
-  return pageMeta({
-    site,
-    title,
-    description: program.page.metaDescription,
-    path,
-    language,
-    languages,
-    shareImage: shareImageOf(
-      page,
-      titled(title, program.page.summary, site.formats, {
-        code: language.code,
-        names: [title, ...siteNames(site)],
-      }),
-    ),
-    structuredData: programData(
-      site,
-      program,
-      { url: absoluteUrl(site, pathIn(language, path)), name: title, language },
-      { url: absoluteUrl(site, pathIn(language, pagePath("home"))), name: homeTitle },
-    ),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function ProgramRoute({ loaderData: { program, stories } }: Route.ComponentProps) {
   const { site, facts } = usePageContext();

@@ -9,14 +9,14 @@ import { StatList } from "#app/components/ui/stat-list.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
-import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
+import { pageFor, pagePath } from "#app/lib/site-map.ts";
 import { chosenStories } from "#app/lib/list-pages.ts";
 import { listedStory } from "#app/lib/story-listing.ts";
 import { reportData } from "#app/lib/structured-data.ts";
 import { continued } from "#app/lib/language-conventions.ts";
 import { siteNames, titleJoin } from "#app/lib/text.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 // A year's impact report, built for each report the content has, at its year.
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -28,8 +28,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!words) throw data(null, { status: 404 });
   const locale = content.site.formats.dates;
   return {
+    head: pageHead(loaded, page, {
+      description: report.metaDescription,
+      structuredData: (described) => reportData(content.site, report, described),
+    }),
     report,
-    page: pageFacts(page),
     words,
     locale,
     stories: chosenStories(content.stories, report.stories).map((story) =>
@@ -42,26 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { report, page } = loaderData;
-  const { path, title } = page;
-  return pageMeta({
-    site,
-    title,
-    description: report.metaDescription,
-    path,
-    language,
-    languages,
-    shareImage: shareImageOf(page, title),
-    structuredData: reportData(site, report, {
-      url: absoluteUrl(site, pathIn(language, path)),
-      name: title,
-      language,
-    }),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function Report({ loaderData }: Route.ComponentProps) {
   const { report, words, locale, stories, otherYears } = loaderData;

@@ -9,14 +9,15 @@ import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { formatDate } from "#app/schema/dates.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta, shareImageOf, shareImagePath } from "#app/lib/meta.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { absoluteUrl, shareImagePath } from "#app/lib/meta.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
 import { photoCopies } from "#app/lib/photos.ts";
 import { namedProgram } from "#app/lib/program-paths.ts";
-import { pageFacts, pageFor, pagePath } from "#app/lib/site-map.ts";
+import { pageFor, pagePath } from "#app/lib/site-map.ts";
 import { storyData } from "#app/lib/structured-data.ts";
 import { roleInLine } from "#app/lib/story-listing.ts";
 import { siteNames } from "#app/lib/text.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
@@ -26,40 +27,26 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const words = content.site.stories;
   if (!words) throw data(null, { status: 404 });
   const size = story.photo && facts.photos[story.photo.file];
+  const photo =
+    story.photo && size ? { alt: story.photo.alt, copies: photoCopies(story.photo.file, size) } : undefined;
+  // Search engines take the story's photo as its picture, or else its share image.
+  const largest = photo?.copies.at(-1);
+  const picture = largest ? largest.src : page.shareKey && shareImagePath(page.shareKey, language);
   return {
+    head: pageHead(loaded, page, {
+      description: story.summary,
+      structuredData: (described) =>
+        storyData(content.site, story, described, picture ? absoluteUrl(content.site, picture) : undefined),
+    }),
     story: { ...story, roleInLine: roleInLine(story.role, language, siteNames(content.site)) },
-    page: pageFacts(page),
     words,
     date: formatDate(story.date, content.site.formats.dates),
     program: namedProgram(content.programs, story.program, language),
-    photo:
-      story.photo && size ? { alt: story.photo.alt, copies: photoCopies(story.photo.file, size) } : undefined,
+    photo,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { story, page, photo } = loaderData;
-  const { path, title, shareKey } = page;
-  const largest = photo?.copies.at(-1);
-  const picture = largest ? largest.src : shareKey && shareImagePath(shareKey, language);
-  return pageMeta({
-    site,
-    title,
-    description: story.summary,
-    path,
-    language,
-    languages,
-    shareImage: shareImageOf(page, title),
-    structuredData: storyData(
-      site,
-      story,
-      { url: absoluteUrl(site, pathIn(language, path)), name: title, language },
-      picture ? absoluteUrl(site, picture) : undefined,
-    ),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function Story({ loaderData: { story, words, date, program, photo } }: Route.ComponentProps) {
   const languageOf = useLanguageOf();

@@ -4,14 +4,13 @@ import { StaffPage } from "#app/components/sections/staff-page.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { askedQuestions, formPlace, formTarget } from "#app/lib/form-posting.ts";
 import { privacyPage, sentForms } from "#app/lib/privacy.ts";
-import { pageFacts, pageFor, pageOf } from "#app/lib/site-map.ts";
-import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl, pageMeta, shareImageOf } from "#app/lib/meta.ts";
+import { pageFor, pageOf } from "#app/lib/site-map.ts";
 import { organizationData, staffPageData } from "#app/lib/structured-data.ts";
-import { pageContextOf, usePageContext } from "#app/lib/page-context.ts";
+import { usePageContext } from "#app/lib/page-context.ts";
 import { firstParagraph } from "#app/lib/text.ts";
 import { proseText } from "#app/schema/prose.ts";
 import { sectionAnchors } from "#app/lib/anchors.ts";
+import { pageHead } from "#app/lib/page-head.ts";
 
 // The top of the site's addresses holds forms of their own (content/forms/<name>.yml) and pages
 // the staff write (content/pages/<name>.yml): one route answers both, built for each the content
@@ -25,13 +24,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const asked = sections.flatMap((section) => section.questions ?? []);
     // The places of its sections as the site's own language names them, in every language.
     const own = pageFor({ content: base, base }, "page", params.slug).item;
+    // Its questions, where they are what the page holds.
+    const questions = asked.length > 0 && sections.every((section) => section.questions) ? asked : undefined;
     return {
-      made: pageFacts(made),
+      head: pageHead(loaded, made, {
+        description: made.item.description,
+        structuredData: (described) =>
+          staffPageData(
+            content.site,
+            questions?.map(({ question, answer }) => ({ question, answer: proseText(answer) })),
+            described,
+          ),
+      }),
       staffPage: made.item,
       anchors: sectionAnchors(own.sections.map((section) => section.heading)),
       forms: sections.some((section) => section.forms) ? sentForms(content, base) : [],
-      // Its questions, where they are what the page holds.
-      questions: asked.length > 0 && sections.every((section) => section.questions) ? asked : undefined,
+      questions,
     };
   }
   const made = pageFor(loaded, "form", params.slug);
@@ -40,7 +48,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const own = pageFor({ content: base, base }, "form", params.slug).item;
   const { questions, provider, heading, intro, requiredNote, optionalLabel, notice, sendLabel } = form;
   return {
-    made: pageFacts(made),
+    head: pageHead(loaded, made, {
+      // A form says what it is for as its introduction begins.
+      description: firstParagraph(intro),
+      // A page of the organisation's, as search engines read it: who asks, and where.
+      structuredData: (described) => organizationData(content.site, described),
+    }),
     page: { heading, intro, requiredNote, optionalLabel, notice, sendLabel },
     asked: askedQuestions(questions, own.questions),
     target: formTarget({ provider }, formPlace(form.slug), {
@@ -52,31 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { site, language, languages } = pageContextOf(matches);
-  const { made } = loaderData;
-  const { path, title } = made;
-  const described = { url: absoluteUrl(site, pathIn(language, path)), name: title, language };
-  return pageMeta({
-    site,
-    title,
-    // A form says what it is for as its introduction begins.
-    description: loaderData.page ? firstParagraph(loaderData.page.intro) : loaderData.staffPage.description,
-    path,
-    language,
-    languages,
-    shareImage: shareImageOf(made, title),
-    // A page of the organisation's, as search engines read it: who asks, and where.
-    structuredData: loaderData.page
-      ? organizationData(site, described)
-      : staffPageData(
-          site,
-          loaderData.questions?.map(({ question, answer }) => ({ question, answer: proseText(answer) })),
-          described,
-        ),
-  });
-};
+export { meta } from "#app/lib/page-head.ts";
 
 export default function TopPage({ loaderData }: Route.ComponentProps) {
   const { facts } = usePageContext();

@@ -36,9 +36,7 @@ describe("lists that grow", () => {
       const stories = addressesOf("story", language.code);
       if (stories.length === 0) continue;
       const pages = pagesFrom(pathIn(language, pagePath("stories")));
-      expect(pages.toSorted()).toEqual(
-        [...addressesOf("stories", language.code), ...addressesOf("stories-more", language.code)].toSorted(),
-      );
+      expect(pages.toSorted()).toEqual(addressesOf("stories", language.code).toSorted());
       const reached = new Set(pages.flatMap((page) => linksIn(page)));
       expect(stories.filter((story) => !reached.has(story))).toEqual([]);
     }
@@ -63,7 +61,7 @@ describe("lists that grow", () => {
       const first = addressesOf("all-programs", language.code)[0];
       if (!first) continue;
       const pages = pagesFrom(first);
-      expect(pages).toHaveLength(1 + addressesOf("all-programs-more", language.code).length);
+      expect(pages.toSorted()).toEqual(addressesOf("all-programs", language.code).toSorted());
       const reached = new Set(pages.flatMap((page) => linksIn(page)));
       const programs = addressesOf("program", language.code);
       expect(programs.filter((program) => !reached.has(program))).toEqual([]);

@@ -60,7 +60,6 @@ describe("titles and descriptions", () => {
       const own = {
         home: home.metaDescription,
         "all-programs": allPrograms.metaDescription,
-        "all-programs-more": allPrograms.metaDescription,
         program: programDescription,
         apply: programDescription,
         "apply-thanks": programDescription,
@@ -68,7 +67,6 @@ describe("titles and descriptions", () => {
         form: formDescription,
         "form-thanks": formDescription,
         stories: site.stories?.metaDescription,
-        "stories-more": site.stories?.metaDescription,
         story: stories.find((story) => story.slug === page.slug)?.summary,
         events: site.events?.metaDescription,
         "past-events": site.events?.metaDescription,
@@ -86,17 +84,8 @@ describe("titles and descriptions", () => {
     }
     // A copied program keeps the description it was copied with until it is rewritten, and a
     // form and its thank-you page say what their program's page says: one at least per kind.
-    // A list's later pages say what its first says.
     const ownPages = documents.filter(
-      ({ page }) =>
-        ![
-          "apply",
-          "apply-thanks",
-          "form-thanks",
-          "stories-more",
-          "all-programs-more",
-          "past-events",
-        ].includes(page.kind),
+      ({ page }) => !["apply", "apply-thanks", "form-thanks", "past-events"].includes(page.kind),
     );
     expect(
       new Set(ownPages.map(({ document }) => meta(document, "description"))).size,

@@ -1,0 +1,77 @@
+// What a page's <head> says of it: its loader gives it as `head` (pageHead), and every route
+// takes the one `meta` below, which writes it with what every page says (meta.ts).
+import type { MetaDescriptor } from "react-router";
+import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
+import { pathIn } from "./languages.ts";
+import { absoluteUrl, pageMeta } from "./meta.ts";
+import { pageContextOf } from "./page-context.ts";
+import type { DescribedPage } from "./structured-data.ts";
+
+/** A page's own part of its <head>, as its loader worked it out. */
+export interface PageHead {
+  title: string;
+  path: string;
+  description: string;
+  shareImage?: { key: string; alt: string };
+  /** Pages search engines are asked not to list: the 404 and thank-you pages. */
+  noindex?: boolean;
+  /** A page that lists others: "website"; every other page is an "article". */
+  type?: "website";
+  structuredData?: object;
+  /** A feed readers find from the page. */
+  feed?: string;
+}
+
+/** What a kind of page says of itself besides its title. */
+export interface HeadWords {
+  description: string;
+  /** What its share image shows, for those who cannot see it; its title unless said. */
+  shareAlt?: string;
+  noindex?: boolean;
+  type?: "website";
+  /** Its structured data, given the page as search engines name it. */
+  structuredData?: (page: DescribedPage) => object;
+  feed?: string;
+}
+
+/** A page's head, in its loader: its address, title and share image, and what it says. */
+export function pageHead(
+  { content, language }: { content: { site: Pick<SiteContent, "siteUrl"> }; language: PageLanguage },
+  page: { path: string; title: string; shareKey?: string },
+  { description, shareAlt = page.title, structuredData, ...rest }: HeadWords,
+): PageHead {
+  const { path, title, shareKey } = page;
+  const described = { url: absoluteUrl(content.site, pathIn(language, path)), name: title, language };
+  return {
+    title,
+    path,
+    description,
+    ...rest,
+    ...(shareKey ? { shareImage: { key: shareKey, alt: shareAlt } } : {}),
+    ...(structuredData ? { structuredData: structuredData(described) } : {}),
+  };
+}
+
+/** Every route's `meta`: the head its loader gave, with the site and the languages. */
+export function meta({
+  loaderData,
+  matches,
+}: {
+  loaderData?: { head: PageHead } | null;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { site, language, languages } = pageContextOf(matches);
+  const { feed, ...head } = loaderData.head;
+  const tags = pageMeta({ site, language, languages, ...head });
+  // Feed readers find the feed from the page.
+  if (feed)
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: head.title,
+      href: feed,
+    });
+  return tags;
+}
