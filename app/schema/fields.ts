@@ -63,6 +63,11 @@ export function text(label: string, hint?: string) {
   return z.string().trim().min(1).superRefine(wholeWords).meta({ label, hint });
 }
 
+/** A person's name, as she agreed to show it: the same in every language, never translated. */
+export function personName(hint: string) {
+  return z.string().trim().min(1).superRefine(wholeWords).meta({ label: "Name", hint, translatable: false });
+}
+
 /** A name: see `keptName`. */
 export function name(label: string, hint?: string) {
   return z.string().trim().min(1).superRefine(wholeWords).meta({ label, hint, keptName: true });

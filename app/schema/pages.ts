@@ -5,18 +5,14 @@
 import * as z from "zod";
 import { sectionAnchors } from "./anchors.ts";
 import { button } from "./buttons.ts";
-import { destination, list, name, paragraph, photo, picture, text } from "./fields.ts";
+import { destination, list, name, paragraph, personName, photo, picture, text } from "./fields.ts";
 import { questionAndAnswer } from "./content-blocks.ts";
 import { prose } from "./prose.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 const person = z
   .object({
-    name: text("Name", "As they agreed to show it.").meta({
-      label: "Name",
-      hint: "As they agreed to show it: the same in every language.",
-      translatable: false,
-    }),
+    name: personName("As they agreed to show it: the same in every language."),
     role: text("Role", 'e.g. "Executive director" or "Board member".'),
     photo: photo("Their photo, with their consent. Empty: none.").optional(),
   })

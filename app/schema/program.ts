@@ -9,6 +9,7 @@ import {
   list,
   paragraph,
   patterned,
+  personName,
   section,
   statistic,
   text,
@@ -22,11 +23,7 @@ import { iconCard, questionAndAnswer, statistics } from "./content-blocks.ts";
 
 const testimonial = z
   .object({
-    name: text("Name", "Her first name, or the name she agreed to show.").meta({
-      label: "Name",
-      hint: "Her first name, or the name she agreed to show.",
-      translatable: false,
-    }),
+    name: personName("Her first name, or the name she agreed to show."),
     location: text("Location", 'Where she lives, e.g. "Brikama, The Gambia".'),
     quote: paragraph("Quote", "Her words, without quotation marks."),
     role: text("Role", 'What she does now, e.g. "Freelance web designer".'),

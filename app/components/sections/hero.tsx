@@ -4,8 +4,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { InlineSvg } from "#app/components/ui/inline-svg.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
-import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { PageTitle } from "#app/components/shared/page-heading.tsx";
 
 interface HeroProps {
   hero: HomeContent["hero"];
@@ -22,9 +22,7 @@ export function Hero({ hero, facts, illustration }: HeroProps) {
         <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
           <div>
             <Eyebrow lang={languageOf(hero.eyebrow)}>{hero.eyebrow}</Eyebrow>
-            <h1 id="hero-heading" className="mt-4 text-display font-extrabold tracking-tight text-balance">
-              <FitWords>{hero.heading}</FitWords>
-            </h1>
+            <PageTitle id="hero-heading" title={hero.heading} className="mt-4" />
             <p lang={languageOf(hero.text)} className="mt-6 max-w-xl text-lead text-muted-foreground">
               {hero.text}
             </p>

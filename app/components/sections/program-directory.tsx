@@ -7,6 +7,7 @@ import type { ProgramPlace } from "#app/lib/program-places.ts";
 import { taughtIn } from "#app/lib/text.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf, useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
+import { PageTitle } from "#app/components/shared/page-heading.tsx";
 
 /** A program as the page of all programs lists it: a few lines, and the way to its page or link. */
 export type ListedProgram = Pick<Program, "slug" | "title" | "weeks" | "level" | "location"> & {
@@ -41,9 +42,7 @@ export function ProgramDirectory({
     <>
       <section aria-labelledby="all-programs-title" className="bg-muted pt-12 pb-10 print:bg-transparent">
         <Container>
-          <h1 id="all-programs-title" className="text-display font-extrabold tracking-tight text-balance">
-            <FitWords>{page.title}</FitWords>
-          </h1>
+          <PageTitle id="all-programs-title" title={page.title} />
           <p lang={languageOf(page.intro)} className="mt-4 max-w-2xl text-lead text-muted-foreground">
             {page.intro}
           </p>

@@ -14,6 +14,7 @@ import { pagePath } from "#app/lib/site-map.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { lineStart } from "#app/lib/language-conventions.ts";
 import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
+import { PageTitle } from "#app/components/shared/page-heading.tsx";
 
 interface ProgramHeroProps {
   program: ProgramWithPage;
@@ -43,9 +44,7 @@ export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] print:mt-0 print:block">
           <div className="max-w-3xl">
             <Badge lang={languageOf(page.badge)}>{page.badge}</Badge>
-            <h1 id="program-title" className="mt-4 text-display font-extrabold tracking-tight text-balance">
-              <FitWords>{program.title}</FitWords>
-            </h1>
+            <PageTitle id="program-title" title={program.title} className="mt-4" />
             <DurationAndLevel weeks={program.weeks} level={program.level} facts={facts} className="mt-4" />
             <p lang={languageOf(page.summary)} className="mt-6 text-lead text-muted-foreground">
               {page.summary}

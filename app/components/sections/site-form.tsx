@@ -10,6 +10,7 @@ import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { Words } from "#app/components/ui/words.tsx";
+import { PageTitle } from "#app/components/shared/page-heading.tsx";
 
 interface SiteFormProps {
   page: Pick<FormContent, "heading" | "intro" | "requiredNote" | "optionalLabel" | "notice" | "sendLabel"> & {
@@ -58,9 +59,7 @@ export function SiteForm({ page, questions, target, open, signUp, privacy, befor
   return (
     <section aria-labelledby="apply-heading" className="py-12 sm:py-16 print:py-0">
       <Container className="max-w-2xl">
-        <h1 id="apply-heading" className="text-display font-extrabold tracking-tight text-balance">
-          <FitWords>{page.heading}</FitWords>
-        </h1>
+        <PageTitle id="apply-heading" title={page.heading} />
         <div className="mt-4 space-y-3 text-lead text-muted-foreground">
           <Paragraphs text={page.intro} />
         </div>

@@ -3,7 +3,7 @@ import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
-import { FitWords } from "#app/components/ui/fit-words.tsx";
+import { PageTitle } from "#app/components/shared/page-heading.tsx";
 
 type ThankYouProps = FormContent["thanks"] & {
   /** Where its link leads back, in the page's language: the program's page, or the home page. */
@@ -15,9 +15,7 @@ export function ThankYou({ heading, text, backLabel, backPath, next, facts }: Th
   return (
     <section aria-labelledby="thanks-heading" className="py-16 sm:py-24">
       <Container className="max-w-2xl">
-        <h1 id="thanks-heading" className="text-display font-extrabold tracking-tight text-balance">
-          <FitWords>{heading}</FitWords>
-        </h1>
+        <PageTitle id="thanks-heading" title={heading} />
         <div className="mt-4 space-y-3 text-lead text-muted-foreground">
           <Paragraphs text={text} />
         </div>

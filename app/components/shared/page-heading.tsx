@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
@@ -29,13 +30,7 @@ export function PageHeading({ id, title, intro, back, children }: PageHeadingPro
             <span lang={languageOf(back.label)}>{back.label}</span>
           </Link>
         )}
-        <h1
-          id={id}
-          lang={languageOf(title)}
-          className="max-w-3xl text-display font-extrabold tracking-tight text-balance"
-        >
-          <FitWords>{title}</FitWords>
-        </h1>
+        <PageTitle id={id} title={title} lang={languageOf(title)} className="max-w-3xl" />
         {intro && (
           <p lang={languageOf(intro)} className="mt-4 max-w-2xl text-lead text-muted-foreground">
             {intro}
@@ -44,5 +39,28 @@ export function PageHeading({ id, title, intro, back, children }: PageHeadingPro
         {children}
       </Container>
     </section>
+  );
+}
+
+/** A page's one h1: its title at the display size, its words never cut (FitWords). */
+export function PageTitle({
+  id,
+  title,
+  lang,
+  className,
+}: {
+  id: string;
+  title: string;
+  lang?: string | undefined;
+  className?: string;
+}) {
+  return (
+    <h1
+      id={id}
+      lang={lang}
+      className={cn("text-display font-extrabold tracking-tight text-balance", className)}
+    >
+      <FitWords>{title}</FitWords>
+    </h1>
   );
 }
