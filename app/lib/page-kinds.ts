@@ -7,8 +7,7 @@
 // nothing else branches on a kind. What a new kind of page touches: docs/decisions/0017.
 import { figureWithLabel } from "#app/lib/language-conventions.ts";
 import type { PathStep } from "#app/schema/field-path.ts";
-import type { Content } from "#app/schema/registry.ts";
-import type { Program } from "#app/schema/types.ts";
+import { itemFile, type Content } from "#app/schema/registry.ts";
 import { eventWhen } from "./event-when.ts";
 import {
   chosenStories,
@@ -83,22 +82,13 @@ function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration
   return declaration;
 }
 
-/** Each item's file in content/, as the staff's editor saves it. */
-export const itemFile = {
-  program: ({ slug }: Pick<Program, "slug">) => `programs/${slug}.yml`,
-  story: ({ slug }: { slug: string }) => `stories/${slug}.yml`,
-  event: ({ slug }: { slug: string }) => `events/${slug}.yml`,
-  form: ({ slug }: { slug: string }) => `forms/${slug}.yml`,
-  page: ({ slug }: { slug: string }) => `pages/${slug}.yml`,
-  report: ({ slug }: { slug: string }) => `reports/${slug}.yml`,
-};
-const programFile = itemFile.program;
+const programFile = itemFile.programs;
 /** The pages the staff write that list the forms: a form links to the first, as its privacy notice. */
 const formListingFiles = (content: Content) =>
-  content.pages.filter((page) => page.sections.some((section) => section.forms)).map(itemFile.page);
+  content.pages.filter((page) => page.sections.some((section) => section.forms)).map(itemFile.pages);
 /** The events' files, and their programs', whose titles a list of events shows. */
 const eventsWithPrograms = (content: Content) => [
-  ...content.events.map(itemFile.event),
+  ...content.events.map(itemFile.events),
   ...content.events.flatMap((event) => namedProgramFile(content, event.program)),
 ];
 /** The file of the program an item names, if the content has it. */
@@ -127,7 +117,7 @@ export const pageKinds = {
     card: (home, context) => ({ line: home.hero.text, facts: figures(home.hero.statistics, context) }),
     shows: (home, content) => [
       ...programsShown(content.programs, home.programs.shown).map(programFile),
-      ...(home.stories ? chosenStories(content.stories, home.stories.shown).map(itemFile.story) : []),
+      ...(home.stories ? chosenStories(content.stories, home.stories.shown).map(itemFile.stories) : []),
       // Which events are to come depends on every event's date.
       ...(home.events ? eventsWithPrograms(content) : []),
     ],
@@ -159,7 +149,7 @@ export const pageKinds = {
       })),
     card: programCard,
     shows: (program, content) =>
-      content.stories.filter((story) => story.program === program.slug).map(itemFile.story),
+      content.stories.filter((story) => story.program === program.slug).map(itemFile.stories),
   }),
   apply: kind({
     path: "/programs/:slug/apply/",
@@ -202,7 +192,7 @@ export const pageKinds = {
       forms.map((form) => ({
         slug: form.slug,
         item: form,
-        file: itemFile.form(form),
+        file: itemFile.forms(form),
         name: `form “${form.heading}”`,
         title: form.heading,
         titleField: ["heading"],
@@ -220,7 +210,7 @@ export const pageKinds = {
       forms.map((form) => ({
         slug: form.slug,
         item: form,
-        file: itemFile.form(form),
+        file: itemFile.forms(form),
         name: `thank-you page of the form “${form.heading}”`,
         title: form.thanks.heading,
         titleField: ["thanks", "heading"],
@@ -235,7 +225,7 @@ export const pageKinds = {
       pages.map((page) => ({
         slug: page.slug,
         item: page,
-        file: itemFile.page(page),
+        file: itemFile.pages(page),
         name: `page “${page.title}”`,
         title: page.title,
         titleField: ["title"],
@@ -245,7 +235,7 @@ export const pageKinds = {
     // A section of the forms lists every form the site sends, a program's too.
     shows: (page, content) =>
       page.sections.some((section) => section.forms)
-        ? [...content.programs.filter(hasApplication).map(programFile), ...content.forms.map(itemFile.form)]
+        ? [...content.programs.filter(hasApplication).map(programFile), ...content.forms.map(itemFile.forms)]
         : [],
   }),
   /** Published once there is a story (content/stories/); its words are in Site settings. */
@@ -257,7 +247,7 @@ export const pageKinds = {
     pages: storiesListPages,
     card: (page) => ({ line: page.words.intro, facts: [] }),
     // A page holds so many stories (paging.ts): what she can make shorter is their words.
-    shows: (_, content) => content.stories.map(itemFile.story),
+    shows: (_, content) => content.stories.map(itemFile.stories),
     remedy: "shorten the stories' summaries",
   }),
   story: kind({
@@ -268,7 +258,7 @@ export const pageKinds = {
       stories.map((story) => ({
         slug: story.slug,
         item: story,
-        file: itemFile.story(story),
+        file: itemFile.stories(story),
         name: `story “${story.title}”`,
         title: story.title,
         titleField: ["title"],
@@ -315,7 +305,7 @@ export const pageKinds = {
       events.map((event) => ({
         slug: event.slug,
         item: event,
-        file: itemFile.event(event),
+        file: itemFile.events(event),
         name: `event “${event.title}”`,
         title: event.title,
         titleField: ["title"],
@@ -336,7 +326,7 @@ export const pageKinds = {
       reports.map((report) => ({
         slug: String(report.year),
         item: report,
-        file: itemFile.report(report),
+        file: itemFile.reports(report),
         name: `report “${report.title}”`,
         title: report.title,
         titleField: ["title"],
@@ -345,8 +335,8 @@ export const pageKinds = {
     card: (report, context) => ({ line: report.intro, facts: figures(report.figures, context) }),
     // Its chosen stories, and the other years it leads to.
     shows: (report, content) => [
-      ...chosenStories(content.stories, report.stories).map(itemFile.story),
-      ...content.reports.map(itemFile.report),
+      ...chosenStories(content.stories, report.stories).map(itemFile.stories),
+      ...content.reports.map(itemFile.reports),
     ],
   }),
   /**

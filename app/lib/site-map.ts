@@ -3,11 +3,11 @@
 // loaders' pages and 404s, the sitemap, the share images, the security policy's paths and the
 // build checks all ask here (docs/decisions/0017).
 import { data } from "react-router";
-import type { Content } from "#app/schema/registry.ts";
+import { itemFile, type Content } from "#app/schema/registry.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import { pathIn } from "./languages.ts";
-import { itemFile, pageKinds, type ItemOf, type MadePage, type PageKind } from "./page-kinds.ts";
+import { pageKinds, type ItemOf, type MadePage, type PageKind } from "./page-kinds.ts";
 import { programsShown } from "./program-places.ts";
 
 /** A page's address, as the site's own language has it: one function for every kind. */
@@ -155,7 +155,7 @@ export function filesOfEveryPage({ site, home, programs }: Content): string[] {
     "not-found.yml",
     ...(site.footer.programLinks?.length
       ? []
-      : programsShown(programs, home.programs.shown).map(itemFile.program)),
+      : programsShown(programs, home.programs.shown).map(itemFile.programs)),
   ];
 }
 

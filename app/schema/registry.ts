@@ -136,6 +136,18 @@ export type ContentOf<Kinds extends Registry> = { [Name in keyof Kinds]: Parsed<
 /** The site's content as its pages take it: each file's fields, each program with its file name. */
 export type Content = ContentOf<typeof contentKinds>;
 
+/** The kinds of content kept as a folder of files, one an item: "programs", "stories". */
+export type FolderKindName = {
+  [Name in keyof typeof contentKinds]: (typeof contentKinds)[Name] extends FolderKind ? Name : never;
+}[keyof typeof contentKinds];
+
+/** Each item's file in content/, as the editor saves it: itemFile.stories(story) is "stories/<name>.yml". */
+export const itemFile = Object.fromEntries(
+  Object.entries(contentKinds as Registry).flatMap(([name, kind]) =>
+    isFolderKind(kind) ? [[name, ({ slug }: { slug: string }) => `${kind.folder}/${slug}.yml`]] : [],
+  ),
+) as Record<FolderKindName, (item: { slug: string }) => string>;
+
 /** Each file of the content as the pages take it: its kind, its path in content/, its schema and data. */
 export function filesOf(
   content: Content,
@@ -145,7 +157,7 @@ export function filesOf(
     if (!isFolderKind(kind)) return [{ kind: name, file: kind.file, schema: kind.schema, data }];
     return (data as Array<{ slug: string }>).map((item) => ({
       kind: name,
-      file: `${kind.folder}/${item.slug}.yml`,
+      file: itemFile[name as FolderKindName](item),
       schema: kind.schema,
       data: item,
     }));
