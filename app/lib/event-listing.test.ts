@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { instantOf } from "#app/schema/dates.ts";
+import { instantOf, isoWithOffset } from "#app/schema/time-zones.ts";
 import { eventTimes } from "#app/schema/events.ts";
 import { upcomingAndPast } from "./event-when.ts";
 import { buildMoment, fixBuildMoment } from "./build-moment.ts";
-import { eventDay, eventWhen, isoWithOffset } from "./event-when.ts";
+import { eventDay, eventWhen } from "./event-when.ts";
 
 /** An event's times as the content check reads them: as written, with its instants. */
 function timed(event: { starts: string; ends?: string; timeZone: string }) {

@@ -2,21 +2,12 @@
 // where it happens (Intl: the engine's own time zone data, no library), in each time zone of
 // the site's countries for an event online, and as instants for search engines and calendars.
 import type { EventContent, SiteContent } from "#app/schema/types.ts";
-import { dateFormat, offsetAt } from "#app/schema/dates.ts";
+import { dateFormat } from "#app/schema/dates.ts";
+import { offsetAt } from "#app/schema/time-zones.ts";
 import { buildMoment } from "./build-moment.ts";
 import { fillIn, formatList } from "./text.ts";
 
 export type Timed = Pick<EventContent, "start" | "end" | "ends" | "timeZone">;
-
-/** An instant as clocks show it in a time zone, with its offset, for search engines: "2026-12-10T17:00:00+01:00". */
-export function isoWithOffset(instant: Date, timeZone: string): string {
-  const offset = offsetAt(instant.getTime(), timeZone);
-  const wallClock = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 16);
-  const sign = offset < 0 ? "-" : "+";
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
-  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
-  return `${wallClock}:00${sign}${hours}:${minutes}`;
-}
 
 /**
  * When it happens, in the page's language, as clocks show it there: "Thursday, December 10,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonth, parseIsoDate, wallClockExists } from "./dates.ts";
+import { formatDate, formatMonth, parseIsoDate } from "./dates.ts";
 
 describe("dates", () => {
   it("writes months and days as the spec does", () => {
@@ -16,13 +16,5 @@ describe("dates", () => {
 
   it("refuses to show a date that does not exist", () => {
     expect(() => formatDate("2023-02-30")).toThrow('Not a real calendar date: "2023-02-30"');
-  });
-});
-
-describe("a time as clocks show it in a time zone", () => {
-  it("exists, but for the hour clocks skip when summer time starts", () => {
-    expect(wallClockExists("2026-03-29T02:30", "Europe/Paris")).toBe(false);
-    expect(wallClockExists("2026-03-29T03:30", "Europe/Paris")).toBe(true);
-    expect(wallClockExists("2026-03-29T02:30", "Africa/Banjul")).toBe(true);
   });
 });

@@ -4,20 +4,10 @@ import * as z from "zod";
 import { chosen } from "./chosen-fields.ts";
 import { button } from "./buttons.ts";
 import { destination, paragraph, patterned, text } from "./fields.ts";
-import { instantOf, isRealDate, wallClockExists } from "./dates.ts";
+import { isRealDate } from "./dates.ts";
+import { instantOf, isTimeZone, wallClockExists } from "./time-zones.ts";
 import { readDestination } from "./links.ts";
 import { pageTitleText } from "./search-fields.ts";
-
-/** Whether a name is a time zone every engine knows: "Africa/Banjul". */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(name) && name !== "UTC") return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const time = /^([01]\d|2[0-3]):[0-5]\d$/;
 

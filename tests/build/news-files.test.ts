@@ -7,7 +7,7 @@ import ICAL from "ical.js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { upcomingAndPast } from "#app/lib/event-when.ts";
-import { instantOf } from "#app/schema/dates.ts";
+import { instantOf } from "#app/schema/time-zones.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { photoWidths } from "#app/lib/photos.ts";
