@@ -27,6 +27,7 @@ const withPartnersAndMeetups = {
     label: "Meetups",
     itemLabel: "Meetup",
     optional: false,
+    description: "The meetups, each in a file of its own.",
     schema: z.object({ title: text("Title"), order: wholeNumber("Position", "First is 1.") }).strict(),
   },
 } satisfies Registry;

@@ -26,6 +26,8 @@ interface FileKind extends KindBase {
 export interface FolderKind extends KindBase {
   folder: string;
   itemLabel: string;
+  /** What the staff keep in it, said above its list in the editor. */
+  description: string;
   /** Whether the site may have none of these: a form, but not a program. */
   optional: boolean;
 }
