@@ -4,6 +4,8 @@ import { eventTimes } from "#app/schema/events.ts";
 import { upcomingAndPast } from "./event-when.ts";
 import { buildMoment, fixBuildMoment } from "./build-moment.ts";
 import { eventDay, eventWhen } from "./event-when.ts";
+import { eventDescription } from "./event-listing.ts";
+import { titled, titleJoin } from "./text.ts";
 
 /** An event's times as the content check reads them: as written, with its instants. */
 function timed(event: { starts: string; ends?: string; timeZone: string }) {
@@ -74,5 +76,33 @@ describe("which events are to come", () => {
       if (before === undefined) delete process.env.SITE_BUILD_MOMENT;
       else process.env.SITE_BUILD_MOMENT = before;
     }
+  });
+});
+
+describe("the sentences the site builds around an event", () => {
+  const frenchWhen = "mercredi 15 janvier 2031, 10 h – 12 h 30 GMT";
+
+  it("begin a description with a capital, the place or the word for online apart", () => {
+    expect(eventDescription({ when: frenchWhen, description: "Posez vos questions." }, "En ligne")).toBe(
+      "Mercredi 15 janvier 2031, 10 h – 12 h 30 GMT · En ligne. Posez vos questions.",
+    );
+    expect(
+      eventDescription(
+        { when: "Thursday, March 5, 2031", place: "Brikama Youth Centre", description: "Meet us." },
+        "Online",
+      ),
+    ).toBe("Thursday, March 5, 2031 · Brikama Youth Centre. Meet us.");
+  });
+
+  it("join a label and a title with a colon, or with a dash where the title has one", () => {
+    const french = { titleAndText: "{title}\u00a0: {text}" };
+    expect(titleJoin(french, "Atelier du soir")).toBe("\u00a0: ");
+    expect(titleJoin(french, "Séance d’information\u00a0: Passerelle")).toBe(" – ");
+    expect(titled("Séance d’information\u00a0: Passerelle", "mercredi 15 janvier", french)).toBe(
+      "Séance d’information\u00a0: Passerelle – mercredi 15 janvier",
+    );
+    expect(titled("Atelier du soir", "mercredi 15 janvier", french)).toBe(
+      "Atelier du soir\u00a0: mercredi 15 janvier",
+    );
   });
 });

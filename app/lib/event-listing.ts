@@ -79,11 +79,13 @@ export function listedEvent(
 /**
  * An event's page as search results and link previews describe it: when and where, then what
  * happens there, cut at a word within what they show: "Thursday, March 5, 2031, 4:00 – 6:30 PM
- * GMT, Brikama Youth Centre. Meet the trainers…".
+ * GMT · Brikama Youth Centre. Meet the trainers…". A sentence begins with a capital ("Mercredi
+ * 15 janvier…"); the place, or the word for online, stands apart as it is written.
  */
 export function eventDescription(
   event: Pick<ListedEvent, "when" | "place" | "description">,
   onlineLabel: string,
 ): string {
-  return searchSnippet(`${event.when}, ${event.place ?? onlineLabel}. ${event.description}`);
+  const when = `${event.when.charAt(0).toLocaleUpperCase()}${event.when.slice(1)}`;
+  return searchSnippet(`${when} · ${event.place ?? onlineLabel}. ${event.description}`);
 }

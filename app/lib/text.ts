@@ -88,12 +88,19 @@ export function titled(
   continuing?: { code: string; names: readonly string[] },
 ) {
   const words = continuing ? continued(text, continuing.code, continuing.names) : text;
-  return fillIn(formats.titleAndText, { title, text: words });
+  const join = titleJoin(formats, title);
+  return join === dash ? `${title}${join}${words}` : fillIn(formats.titleAndText, { title, text: words });
 }
 
-/** What goes between a title and the words after it: " : " in French. */
-export function titleJoin(formats: Pick<SiteContent["formats"], "titleAndText">): string {
-  return /\{title\}([^]*)\{text\}/.exec(formats.titleAndText)?.[1] ?? ": ";
+const dash = " – ";
+
+/**
+ * What goes between a title and the words after it, or a label and the title after it: " : " in
+ * French. Where that title has a colon of its own, a dash: two would be read out as a list.
+ */
+export function titleJoin(formats: Pick<SiteContent["formats"], "titleAndText">, title = ""): string {
+  const join = /\{title\}([^]*)\{text\}/.exec(formats.titleAndText)?.[1] ?? ": ";
+  return join.includes(":") && title.includes(":") ? dash : join;
 }
 
 /** The names the site's words may begin with, which keep their capital: the organisation's and the countries'. */

@@ -72,7 +72,7 @@ export function EventDetails({
   // "Register: Web basics workshop", as the page's language joins a title and its words: the
   // button's label and the event's title never run on as one phrase.
   const about = [
-    { text: titleJoin(facts.formats).trimEnd(), glued: true },
+    { text: titleJoin(facts.formats, event.title).trimEnd(), glued: true },
     { text: event.title, lang: languageOf(event.title) },
   ];
   return (
