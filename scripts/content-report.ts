@@ -19,6 +19,11 @@ const noteKinds = [
     many: "translations not finished",
   },
   { pattern: /there is no such file yet/, one: "file not yet translated", many: "files not yet translated" },
+  {
+    pattern: /search results and link previews of its page in /,
+    one: "preview not yet translated",
+    many: "previews not yet translated",
+  },
   { pattern: /applications closed on/, one: "form past its deadline", many: "forms past their deadline" },
   {
     pattern: /a phone receives in its first round trip/,

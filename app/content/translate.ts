@@ -195,7 +195,7 @@ export function translate(
   problems: string[],
   warnings: string[],
 ): { content: Record<string, unknown>; words: LanguageWords } {
-  const pending: Array<{ untranslated: string[]; file: string; exists: boolean }> = [];
+  const pending: Array<{ untranslated: string[]; previews: string[]; file: string; exists: boolean }> = [];
   const ownWords = new Set<string>();
   const keptNames = new Set<string>();
   const writtenWords = new Map<string, string>();
@@ -217,7 +217,11 @@ export function translate(
           );
         }
         const untranslated = translated.untranslated.map((at) => describePath(kind.schema, base, at));
-        if (untranslated.length > 0) pending.push({ untranslated, file, exists: over !== undefined });
+        const previews = translated.untranslated
+          .filter((at) => fieldMeta(at.reduce<z.ZodType | undefined>(childSchema, kind.schema)).preview)
+          .map((at) => describePath(kind.schema, base, at));
+        if (untranslated.length > 0)
+          pending.push({ untranslated, previews, file, exists: over !== undefined });
         for (const words of translated.ownWords) ownWords.add(words);
         for (const name of translated.keptNames) keptNames.add(name);
         for (const [written, own] of translated.writtenWords) {
@@ -241,7 +245,7 @@ export function translate(
   const english = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(code);
   const languageName =
     english ?? (result.site as { languageName?: string } | undefined)?.languageName ?? code;
-  for (const { file, untranslated, exists } of pending) {
+  for (const { file, untranslated, previews, exists } of pending) {
     if (!exists) {
       warnings.push(`${file}: there is no such file yet, so its words are shown in ${ownLanguage}.`);
       continue;
@@ -249,6 +253,13 @@ export function translate(
     const shown = untranslated.slice(0, 3).join("; ");
     const more = untranslated.length > 3 ? ` and ${untranslated.length - 3} more` : "";
     warnings.push(`${file}: not yet in ${languageName}, so shown in ${ownLanguage}: ${shown}${more}.`);
+    // Search results and link previews cannot mark a line's language: said apart, as what a
+    // visitor sharing the page sees.
+    if (previews.length > 0) {
+      warnings.push(
+        `${file}: search results and link previews of its page in ${languageName} show ${previews.join("; ")} in ${ownLanguage} (a description gives way to the page's first words in ${languageName}, where it has them).`,
+      );
+    }
   }
   // Words a translation writes somewhere are its own wherever they show ("Innovation" reads
   // the same in French): only those it never writes are said in the site's own language.

@@ -81,6 +81,8 @@ describe("a third language, added as content", () => {
     expect(shown(warnings)).toEqual(
       expect.arrayContaining([
         "content/home.mnk.yml: not yet in Mandinka, so shown in English: Description for search engines; Hero › Line above the heading; Hero › Text and 55 more.",
+        // What a visitor sharing the page, or searching, reads in English.
+        "content/home.mnk.yml: search results and link previews of its page in Mandinka show Description for search engines in English (a description gives way to the page's first words in Mandinka, where it has them).",
         "content/not-found.mnk.yml: there is no such file yet, so its words are shown in English.",
         "content/programs/digital-bridge-gambia.mnk.yml: there is no such file yet, so its words are shown in English.",
       ]),

@@ -1,11 +1,13 @@
 // What a page's <head> says of it: its loader gives it as `head` (pageHead), and every route
 // takes the one `meta` below, which writes it with what every page says (meta.ts).
 import type { MetaDescriptor } from "react-router";
-import type { PageLanguage, SiteContent } from "#app/schema/types.ts";
+import { searchSnippet } from "#app/schema/search-fields.ts";
+import type { LanguageWords, PageLanguage, SiteContent } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl, pageMeta } from "./meta.ts";
 import { pageContextOf } from "./page-context.ts";
 import type { DescribedPage } from "./structured-data.ts";
+import { wordsLanguages } from "./words-language.ts";
 
 /** A page's own part of its <head>, as its loader worked it out. */
 export interface PageHead {
@@ -25,6 +27,11 @@ export interface PageHead {
 /** What a kind of page says of itself besides its title. */
 export interface HeadWords {
   description: string;
+  /**
+   * Its first words on the page, which stand for its description where a translation lacks
+   * it: search results and link previews cannot say that a line is in another language.
+   */
+  lead?: string | undefined;
   /** What its share image shows, for those who cannot see it; its title unless said. */
   shareAlt?: string;
   noindex?: boolean;
@@ -36,16 +43,33 @@ export interface HeadWords {
 
 /** A page's head, in its loader: its address, title and share image, and what it says. */
 export function pageHead(
-  { content, language }: { content: { site: Pick<SiteContent, "siteUrl"> }; language: PageLanguage },
+  {
+    content,
+    base,
+    language,
+    words,
+  }: {
+    content: { site: Pick<SiteContent, "siteUrl" | "description"> };
+    base: { site: Pick<SiteContent, "language"> };
+    language: PageLanguage;
+    words: LanguageWords;
+  },
   page: { path: string; title: string; shareKey?: string },
-  { description, shareAlt = page.title, structuredData, ...rest }: HeadWords,
+  { description, lead, shareAlt = page.title, structuredData, ...rest }: HeadWords,
 ): PageHead {
   const { path, title, shareKey } = page;
   const described = { url: absoluteUrl(content.site, pathIn(language, path)), name: title, language };
+  // A description not yet translated gives way to the page's lead in its language, or the
+  // site's description: the staff's warning says so (app/content/translate.ts).
+  const { untranslated } = wordsLanguages(base.site.language, words);
+  const inPageLanguage = [description, lead, content.site.description].find(
+    (text): text is string => text !== undefined && !untranslated(text),
+  );
   return {
     title,
     path,
-    description,
+    description:
+      inPageLanguage && inPageLanguage !== description ? searchSnippet(inPageLanguage) : description,
     ...rest,
     ...(shareKey ? { shareImage: { key: shareKey, alt: shareAlt } } : {}),
     ...(structuredData ? { structuredData: structuredData(described) } : {}),

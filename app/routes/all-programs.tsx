@@ -43,6 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     head: pageHead(loaded, made, {
       description: page.metaDescription,
+      lead: page.intro,
       type: "website",
       shareAlt: titled(site.name, allPrograms.title, site.formats, {
         code: language.code,

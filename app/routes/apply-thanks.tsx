@@ -11,7 +11,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = pageFor(loaded, "apply-thanks", params.slug);
   const program = page.item;
   return {
-    head: pageHead(loaded, page, { description: program.page.metaDescription, noindex: true }),
+    head: pageHead(loaded, page, {
+      description: program.page.metaDescription,
+      lead: program.page.summary,
+      noindex: true,
+    }),
     slug: program.slug,
     thanks: program.page.application.thanks,
   };

@@ -30,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } = application;
   const page = { heading, intro, requiredNote, optionalLabel, notice, sendLabel, closedMessage };
   return {
-    head: pageHead(loaded, made, { description: metaDescription }),
+    head: pageHead(loaded, made, { description: metaDescription, lead: program.page.summary }),
     page,
     questions: askedQuestions(questions, own.page.application.questions),
     target: formTarget({ provider }, applicationPlace(program.slug), {

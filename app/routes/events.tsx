@@ -26,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageHead(loaded, page, {
       description: words.metaDescription,
+      lead: words.intro,
       type: "website",
       // The events to come, which search engines show; past ones are history.
       structuredData: (described) => eventsData(content.site, next, described),

@@ -32,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageHead(loaded, made, {
       description: home.metaDescription,
+      lead: home.hero.text,
       type: "website",
       shareAlt: titled(site.name, made.title, site.formats, { code: language.code, names: siteNames(site) }),
       structuredData: (described) => organizationData(site, described),

@@ -15,7 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
   const page = pageFor(loaded, "not-found");
   return {
-    head: pageHead(loaded, page, { description: page.item.metaDescription, noindex: true }),
+    head: pageHead(loaded, page, {
+      description: page.item.metaDescription,
+      lead: page.item.text,
+      noindex: true,
+    }),
     notFound: page.item,
   };
 }

@@ -20,6 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     head: pageHead(loaded, page, {
       description: words.metaDescription,
+      lead: words.intro,
       type: "website",
       shareAlt: words.title,
       structuredData: (described) => organizationData(content.site, described),

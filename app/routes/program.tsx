@@ -35,6 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     head: pageHead(loaded, page, {
       description: program.page.metaDescription,
+      lead: program.page.summary,
       shareAlt: titled(page.title, program.page.summary, site.formats, {
         code: language.code,
         names: [page.title, ...siteNames(site)],

@@ -30,6 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     head: pageHead(loaded, page, {
       description: report.metaDescription,
+      lead: report.intro,
       structuredData: (described) => reportData(content.site, report, described),
     }),
     report,

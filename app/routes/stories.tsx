@@ -24,6 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     head: pageHead(loaded, page, {
       description: words.metaDescription,
+      lead: words.intro,
       type: "website",
       structuredData: (described) => organizationData(content.site, described),
       feed: filePath("feed", language),

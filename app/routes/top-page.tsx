@@ -29,6 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return {
       head: pageHead(loaded, made, {
         description: made.item.description,
+        lead: made.item.intro,
         structuredData: (described) =>
           staffPageData(
             content.site,

@@ -30,6 +30,8 @@ declare module "zod" {
       | "prose";
     /** For a relation: the kind of item it chooses among, by the registry's name ("programs"). */
     chooses?: string;
+    /** Shown in search results and link previews, which cannot say a line's language: a title, a description. */
+    preview?: boolean;
     /** False for text every language shares, such as an address; numbers, choices and dates always are. */
     translatable?: boolean;
     /**

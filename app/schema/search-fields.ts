@@ -22,6 +22,7 @@ export function pageTitleText(label: string, hint: string, { keptName = false } 
     .meta({
       label,
       hint: `${hint} At most ${titleLength} characters: the page's title in search results.`,
+      preview: true,
       maxCharacters: titleLength,
       ...(keptName ? { keptName } : {}),
     });
@@ -44,7 +45,7 @@ export function searchDescription(
     .trim()
     .min(min)
     .max(max)
-    .meta({ label, hint: `${hint} ${min} to ${max} characters.`, multiline: true });
+    .meta({ label, hint: `${hint} ${min} to ${max} characters.`, multiline: true, preview: true });
 }
 
 /**
@@ -66,6 +67,7 @@ export function describingIntroduction(label: string, hint: string) {
       label,
       hint: `${hint} Its first paragraph (up to the first empty line) is the page's description in search results: ${min} to ${max} characters.`,
       multiline: true,
+      preview: true,
     });
 }
 
