@@ -15,13 +15,14 @@ const countries = [
 const spaced = (text: string) => text.replace(/\s/g, " ");
 
 describe("an online event's time in each of the site's time zones", () => {
-  const zoned = (starts: string) => ({
-    ...eventTimes({ starts, timeZone: "Africa/Lagos" }),
+  const zoned = (starts: string, ends?: string) => ({
+    ...eventTimes({ starts, ends, timeZone: "Africa/Lagos" }),
+    ends,
     timeZone: "Africa/Lagos",
   });
   const workshop = zoned("2026-12-10T10:00");
 
-  it("says each time once, the earliest first, with the cities that read it", () => {
+  it("says each time once, the earliest first, with the countries that read it and their zone", () => {
     expect(
       timesAcrossZones(workshop, {
         countries,
@@ -29,8 +30,24 @@ describe("an online event's time in each of the site's time zones", () => {
         formats: { dates: "en-GB", lists: "en-GB" },
       }),
     ).toBe(
-      "9:00 in The Gambia, Senegal and Ghana · 10:00 in Nigeria and Cameroon · 12:00 in Kenya and Uganda",
+      "9:00 in The Gambia, Senegal and Ghana (GMT) · 10:00 in Nigeria and Cameroon (GMT+1) · 12:00 in Kenya and Uganda (GMT+3)",
     );
+  });
+
+  it("says when it starts and ends in each, where it has an end", () => {
+    const french = [
+      { code: "SN", name: "Sénégal" },
+      { code: "CM", name: "Cameroun" },
+    ];
+    expect(
+      spaced(
+        timesAcrossZones(zoned("2026-12-10T10:00", "12:30"), {
+          countries: french,
+          template: "{time} : {places}",
+          formats: { dates: "fr-FR", lists: "fr-FR" },
+        }),
+      ),
+    ).toBe("9 h – 11 h 30 : Sénégal (GMT) · 10 h – 12 h 30 : Cameroun (GMT+1)");
   });
 
   it("is written in the page's language, the countries named as it names them", () => {
@@ -47,7 +64,7 @@ describe("an online event's time in each of the site's time zones", () => {
           formats: { dates: "fr-FR", lists: "fr-FR" },
         }),
       ),
-    ).toBe("Gambie et Sénégal : 9 h · Nigeria : 10 h");
+    ).toBe("Gambie et Sénégal (GMT) : 9 h · Nigeria (GMT+1) : 10 h");
     expect(
       spaced(
         timesAcrossZones(workshop, {
@@ -56,7 +73,7 @@ describe("an online event's time in each of the site's time zones", () => {
           formats: { dates: "en-US", lists: "en-US" },
         }),
       ),
-    ).toBe("10:00 AM in Nigeria");
+    ).toBe("10:00 AM in Nigeria (GMT+1)");
   });
 
   it("says the day where it is another than the event's own", () => {
@@ -69,7 +86,7 @@ describe("an online event's time in each of the site's time zones", () => {
           formats: { dates: "en-US", lists: "en-US" },
         }),
       ),
-    ).toBe("10:00 PM in The Gambia · 11:00 PM in Nigeria · Friday 1:00 AM in Kenya");
+    ).toBe("10:00 PM in The Gambia (GMT) · 11:00 PM in Nigeria (GMT+1) · Friday 1:00 AM in Kenya (GMT+3)");
   });
 });
 

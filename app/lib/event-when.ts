@@ -103,13 +103,14 @@ export function zonesOf(countryCode: string): string[] {
 const countryZones = new Map<string, string[]>();
 
 /**
- * An event's start in each country the site serves, by its zone, the earliest clock first,
- * countries that read the same time together, and the day too where it is another than the
- * event's own: "9:00 AM in The Gambia, Senegal and Ghana · 10:00 AM in Nigeria". The
- * countries are named as the page's language names them (Site settings).
+ * When an event online happens in each country the site serves, by its zone, the earliest clock
+ * first, countries that read the same time together and the zone named after them, and the day
+ * too where it is another than the event's own: "9:00 – 11:30 AM in The Gambia, Senegal and
+ * Ghana (GMT) · 10:00 AM – 12:30 PM in Nigeria (GMT+1)". The countries are named as the page's
+ * language names them (Site settings).
  */
 export function timesAcrossZones(
-  event: Pick<Timed, "start" | "timeZone">,
+  event: Pick<Timed, "start" | "end" | "ends" | "timeZone">,
   {
     countries,
     template,
@@ -136,21 +137,22 @@ export function timesAcrossZones(
   }
   return [...byOffset.entries()]
     .toSorted(([first], [second]) => first - second)
-    .map(([, { zone, names }]) =>
-      fillIn(template, {
-        time: clockText(
-          dateFormat(formats.dates, {
-            timeZone: zone,
-            hour: "numeric",
-            minute: "2-digit",
-            // Past midnight in the east, or before it in the west: its day, not to be misread.
-            ...(dayIn(zone) === ownDay ? {} : { weekday: "long" }),
-          }).formatToParts(instant),
-          formats.dates,
-        ),
-        places: formatList(names, formats.lists),
-      }),
-    )
+    .map(([, { zone, names }]) => {
+      const format = dateFormat(formats.dates, {
+        timeZone: zone,
+        hour: "numeric",
+        minute: "2-digit",
+        // Past midnight in the east, or before it in the west: its day, not to be misread.
+        ...(dayIn(zone) === ownDay ? {} : { weekday: "long" }),
+      });
+      const parts = event.ends
+        ? format.formatRangeToParts(event.start, event.end)
+        : format.formatToParts(event.start);
+      return fillIn(template, {
+        time: clockText(parts, formats.dates),
+        places: `${formatList(names, formats.lists)} (${zoneName(zone, event.start)})`,
+      });
+    })
     .join(" · ");
 }
 

@@ -55,7 +55,7 @@ export const eventsWords = z
     ),
     timeInPlaces: patterned(/\{time\}[^]*\{places\}|\{places\}[^]*\{time\}/, {
       label: "Time in places",
-      hint: 'An online event\'s time in each time zone of the site\'s countries: {time} is the time, {places} the countries that read it, e.g. "{time} in {places}" ("{places} : {time}" in French, with no preposition to choose).',
+      hint: 'An online event\'s time in each time zone of the site\'s countries: {time} is when it starts and ends there, {places} the countries that read it and their time zone ("Senegal and Ghana (GMT)"), e.g. "{time} in {places}" ("{places} : {time}" in French, with no preposition to choose).',
       format: 'Write {time} and {places} where they go, such as "{time} in {places}".',
     }),
     pastNotice: text(
