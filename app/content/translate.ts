@@ -199,6 +199,8 @@ export function translate(
   const ownWords = new Set<string>();
   const keptNames = new Set<string>();
   const writtenWords = new Map<string, string>();
+  // What each translation file writes, for the names it gives the programs.
+  const writtenIn = new Map<string, string[]>();
   // The language's own way of naming countries and languages, where it names none itself.
   type WithFormats = { formats?: { dates?: string } } | undefined;
   const siteFile = (raw.site as RawFile | undefined)?.file ?? "";
@@ -227,6 +229,11 @@ export function translate(
         for (const [written, own] of translated.writtenWords) {
           if (!writtenWords.has(written)) writtenWords.set(written, own);
         }
+        if (over)
+          writtenIn.set(
+            file,
+            translated.writtenWords.map(([written]) => written),
+          );
         return translated.content;
       };
       if (!isFolderKind(kind)) {
@@ -261,6 +268,7 @@ export function translate(
       );
     }
   }
+  warnings.push(...programNamesApart(content, result, writtenIn, languageName, ownLanguage));
   // Words a translation writes somewhere are its own wherever they show ("Innovation" reads
   // the same in French): only those it never writes are said in the site's own language.
   return {
@@ -271,4 +279,33 @@ export function translate(
       translating: Object.fromEntries(writtenWords),
     },
   };
+}
+
+/**
+ * A program called one thing in its own translation file and another elsewhere in the same
+ * language shows both on one page (its name on its page, its English name in a story): each
+ * file that writes its name in the site's own language, where its own file translated it.
+ */
+function programNamesApart(
+  content: Record<string, unknown>,
+  translated: Record<string, unknown>,
+  writtenIn: ReadonlyMap<string, readonly string[]>,
+  languageName: string,
+  ownLanguage: string,
+): string[] {
+  type Named = { slug: string; title: string };
+  const programs = (content.programs ?? []) as Named[];
+  const translatedPrograms = (translated.programs ?? []) as Named[];
+  const renamed = programs.flatMap((program) => {
+    const name = translatedPrograms.find((each) => each.slug === program.slug)?.title;
+    return name && name !== program.title ? [{ own: program.title, name }] : [];
+  });
+  return [...writtenIn].flatMap(([file, written]) =>
+    renamed
+      .filter(({ own }) => written.some((words) => words.includes(own)))
+      .map(
+        ({ own, name }) =>
+          `${file}: names the program “${own}” as ${ownLanguage} does, where its own file calls it “${name}” in ${languageName}: write one name.`,
+      ),
+  );
 }

@@ -109,6 +109,24 @@ describe("a third language, added as content", () => {
   });
 });
 
+describe("a program's name in a translation", () => {
+  beforeEach(() => addLanguage("fr"));
+
+  it("is one: a file that names it as English does, where its own file translated it, is said", () => {
+    write("programs/digital-bridge-gambia.fr.yml", "title: Passerelle numérique Gambie\n");
+    write(
+      "home.fr.yml",
+      "hero:\n  text: Rejoignez Digital Bridge Gambia, sur votre téléphone, dans votre langue.\n",
+    );
+    const { warnings } = checkContent(folder);
+    expect(shown(warnings)).toContain(
+      "content/home.fr.yml: names the program “Digital Bridge Gambia” as English does, where its own file calls it “Passerelle numérique Gambie” in French: write one name.",
+    );
+    write("home.fr.yml", "hero:\n  text: Rejoignez Passerelle numérique Gambie, sur votre téléphone.\n");
+    expect(checkContent(folder).warnings.filter((line) => line.includes("names the program"))).toEqual([]);
+  });
+});
+
 describe("a translation the build refuses, one line each", () => {
   beforeEach(() => addLanguage("fr"));
 
