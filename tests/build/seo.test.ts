@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { checkedContent } from "#app/content/load.server.ts";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
 import { pagePath } from "#app/lib/site-map.ts";
 import { hasPage } from "#app/lib/programs.ts";
@@ -96,6 +97,41 @@ describe("titles and descriptions", () => {
     expect(
       new Set(ownPages.map(({ document }) => meta(document, "description"))).size,
     ).toBeGreaterThanOrEqual(new Set(ownPages.map(({ page }) => page.kind)).size);
+  });
+
+  it("are in the page's language, but where the staff left that very field untranslated and the build said so", () => {
+    const { warnings } = checkedContent();
+    // The build's line for a translation file: its titles and descriptions still in the site's
+    // own language, or the file not there at all.
+    const said = (wordsFile: string) =>
+      warnings.some(
+        (line) =>
+          line.includes(`/${wordsFile}: `) &&
+          /search results and link previews|there is no such file yet/.test(line),
+      );
+    for (const { language, words } of languages.slice(1)) {
+      for (const { page, document } of documents.filter(({ page }) => page.language.code === language.code)) {
+        const previews = [
+          meta(document, "og:title"),
+          meta(document, "description"),
+          meta(document, "og:description"),
+        ];
+        const untranslated = previews.filter((text) => text !== null && words.untranslated.includes(text));
+        if (untranslated.length > 0)
+          expect(said(page.wordsFile), `${page.url}: ${untranslated.join(" | ")}`).toBe(true);
+      }
+      // An event's calendar file is named by its title, in the language of its page.
+      const calendars = path.join(client, "calendar", language.code);
+      for (const file of existsSync(calendars) ? readdirSync(calendars) : []) {
+        const summary = /^SUMMARY:(.*)$/m.exec(readFileSync(path.join(calendars, file), "utf8"))?.[1] ?? "";
+        const title = summary.replaceAll("\\,", ",").replaceAll("\\;", ";");
+        if (words.untranslated.includes(title)) {
+          expect(said(`events/${file.replace(/\.ics$/, `.${language.code}.yml`)}`), `${file}: ${title}`).toBe(
+            true,
+          );
+        }
+      }
+    }
   });
 
   it("have descriptions of 70 to 160 characters", () => {
