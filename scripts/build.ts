@@ -8,7 +8,8 @@
 // 4. The pages prerendered from the server bundle and finished: styles, the security policy, the
 //    files a host needs, the checks of links and sizes (scripts/postbuild/finish-build.ts).
 // What it reads of its environment: CONTENT_DIR and BUILD_DIR (another content set, elsewhere),
-// SITE_BUILD_MOMENT (which events are to come), SHARE_IMAGE_CACHE and BUILD_PHASES (the bench).
+// SITE_BUILD_MOMENT (which events are to come), SHARE_IMAGE_CACHE and BUILD_PHASES (the bench),
+// RAYON_NUM_THREADS (below).
 import "./postbuild/production.ts";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
@@ -24,11 +25,15 @@ import { drawShareCards } from "./postbuild/share-cards.ts";
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 // One moment decides, for every page and language, which events are still to come.
 fixBuildMoment(process.env[buildMomentVariable] || new Date().toISOString());
-// Takumi, which draws the share cards, shares each card out among as many threads as this says:
-// one, as the cards are drawn side by side, one to a thread (share-card.ts, decision 0028).
-process.env.RAYON_NUM_THREADS ??= "1";
-
 const bundles = bundleSite();
+// Takumi, which draws the share cards, shares each card out among as many threads as this says:
+// one, as the cards are drawn side by side (share-card.ts, decision 0028). Set once the
+// bundles' process has started with the caller's own.
+process.env.RAYON_NUM_THREADS ??= "1";
+// However the build ends, the bundles' process ends with it.
+process.once("exit", () => {
+  if (bundles.child.exitCode === null) bundles.child.kill();
+});
 if (!(await checkContentFolder())) stop();
 buildPhase("content checked");
 
@@ -61,8 +66,7 @@ function bundleSite() {
   return { child, exited };
 }
 
-/** The build stopped: what it said is the reason; the bundles' process ends with it. */
+/** The build stopped: what it said is the reason. */
 function stop(): never {
-  if (bundles.child.exitCode === null) bundles.child.kill();
   process.exit(1);
 }

@@ -86,7 +86,7 @@ async function bundle(folder: string): Promise<string[] | undefined> {
       assetsInlineLimit: 0,
       // Sveltia CMS is one module of 2 MB: its size is watched by the budgets instead.
       chunkSizeWarningLimit: 4000,
-      rollupOptions: {
+      rolldownOptions: {
         input: { editor: path.resolve("editor/editor.ts") },
         // Code highlighting for languages no field here uses: imported only by a code field.
         external: [/^@shikijs\//],

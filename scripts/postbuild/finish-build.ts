@@ -109,7 +109,11 @@ export async function finishBuild(buildDirectory: string, cards: Promise<KeptSha
   }
   buildPhase("styles inlined, policy and copies of each page");
   await writeEditor(client, own.content);
-  const drawn = await cards;
+  const drawn = await cards.catch((error: unknown) => {
+    // One line, not the thread's stack: the log a save's check shows.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
   placeShareCards(client, drawn);
   buildPhase(`editor written; share images: ${drawn.drawn} drawn, ${drawn.reused} from earlier builds`);
   await policy.write(

@@ -216,22 +216,23 @@ function codePoints(range: string | undefined, subset: string): Array<[number, n
 /** What a thread that draws cards is given: the materials, and each card with the file it goes to. */
 export interface CardsToDraw {
   materials: CardMaterials;
-  cards: Array<{ file: string; layout: Node; lang: string }>;
+  /** Each card: the file it is kept in, its file in the site ("og/fr/home.png"), what it shows. */
+  cards: Array<{ file: string; page: string; layout: Node; lang: string }>;
 }
 
 /**
- * Each card drawn into its file. On a thread of its own, the build's: the pages' work there
- * never leaves a card drawn and waiting for its turn to be written. Takumi paints on libuv's
- * threads, a card on each, as many as there are cores.
+ * Each card drawn into its file. On a thread of its own, not the build's: the pages' work there
+ * never leaves a card drawn and waiting for its turn to be written. Takumi paints each on one of
+ * libuv's threads, several side by side.
  */
 export async function drawCards({ materials, cards }: CardsToDraw): Promise<void> {
   const draw = await cardDrawer(materials);
   const queue = [...cards];
   const drawNext = async (): Promise<void> => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const { file, layout, lang } = next;
+      const { file, page, layout, lang } = next;
       const png = await draw(layout, lang).catch((error: unknown) => {
-        throw new Error(`The share image ${file} could not be drawn: ${String(error)}`, { cause: error });
+        throw new Error(`The share image ${page} could not be drawn: ${String(error)}`, { cause: error });
       });
       // Written beside, then renamed: a build beside this one never reads half a file.
       const partial = `${file}.${process.pid}.part`;

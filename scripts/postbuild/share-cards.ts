@@ -122,22 +122,36 @@ export async function drawShareCards(
   kept.forEach(({ file, found }, index) => {
     if (!found) toDraw.set(file, cards[index] as (typeof cards)[number]);
   });
+  await Promise.all([drawInThread(materials, toDraw), forgetOldCards(folder)]);
+  return {
+    cards: cards.map(({ file }, index) => ({ kept: (kept[index] as { file: string }).file, file })),
+    drawn: toDraw.size,
+    reused: kept.filter(({ found }) => found).length,
+  };
+}
+
+/** The cards drawn on a thread of their own (share-card.ts), each into its kept file. */
+async function drawInThread(
+  materials: CardMaterials,
+  toDraw: ReadonlyMap<string, { layout: CardsToDraw["cards"][number]["layout"]; lang: string; file: string }>,
+): Promise<void> {
+  if (toDraw.size === 0) return;
   const thread = new Worker(new URL("./share-card.ts", import.meta.url), {
     workerData: {
       cardsToDraw: {
         materials,
-        cards: [...toDraw].map(([file, { layout, lang }]) => ({ file, layout, lang })),
+        cards: [...toDraw].map(([kept, { layout, lang, file }]) => ({
+          file: kept,
+          page: file,
+          layout,
+          lang,
+        })),
       } satisfies CardsToDraw,
     },
   });
   // A card that could not be drawn is the thread's error, and the build's.
-  const [[code]] = await Promise.all([once(thread, "exit") as Promise<[number]>, forgetOldCards(folder)]);
+  const [code] = (await once(thread, "exit")) as [number];
   if (code !== 0) throw new Error(`The share images' thread stopped with code ${code}.`);
-  return {
-    cards: cards.map(({ file }, index) => ({ kept: (kept[index] as { file: string }).file, file })),
-    drawn: kept.filter(({ found }) => !found).length,
-    reused: kept.filter(({ found }) => found).length,
-  };
 }
 
 /** The cards put in the built site's folder. */
