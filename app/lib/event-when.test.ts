@@ -76,6 +76,21 @@ describe("an online event's time in each of the site's time zones", () => {
     ).toBe("10:00 AM in Nigeria (GMT+1)");
   });
 
+  it("says the day its end falls on where it ends after midnight", () => {
+    const evening = zoned("2026-12-10T21:30", "23:00");
+    expect(
+      spaced(
+        timesAcrossZones(evening, {
+          countries: [countries[0]!, countries[3]!, countries[5]!],
+          template: "{time} in {places}",
+          formats: { dates: "en-US", lists: "en-US" },
+        }),
+      ),
+    ).toBe(
+      "8:30 – 10:00 PM in The Gambia (GMT) · 9:30 – 11:00 PM in Nigeria (GMT+1) · 11:30 PM – Friday 1:00 AM in Kenya (GMT+3)",
+    );
+  });
+
   it("says the day where it is another than the event's own", () => {
     const late = zoned("2026-12-10T23:00");
     expect(

@@ -123,8 +123,8 @@ export function timesAcrossZones(
   },
 ): string {
   const instant = event.start.getTime();
-  const dayIn = (timeZone: string) =>
-    dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  const dayIn = (timeZone: string, at: Date | number = instant) =>
+    dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
   const ownDay = dayIn(event.timeZone);
   const byOffset = new Map<number, { zone: string; names: string[] }>();
   for (const country of countries) {
@@ -138,16 +138,26 @@ export function timesAcrossZones(
   return [...byOffset.entries()]
     .toSorted(([first], [second]) => first - second)
     .map(([, { zone, names }]) => {
-      const format = dateFormat(formats.dates, {
-        timeZone: zone,
-        hour: "numeric",
-        minute: "2-digit",
-        // Past midnight in the east, or before it in the west: its day, not to be misread.
-        ...(dayIn(zone) === ownDay ? {} : { weekday: "long" }),
-      });
-      const parts = event.ends
-        ? format.formatRangeToParts(event.start, event.end)
-        : format.formatToParts(event.start);
+      const clock = (withDay: boolean) =>
+        dateFormat(formats.dates, {
+          timeZone: zone,
+          hour: "numeric",
+          minute: "2-digit",
+          ...(withDay ? { weekday: "long" } : {}),
+        });
+      // Past midnight in the east, or before it in the west: its day, not to be misread.
+      const format = clock(dayIn(zone) !== ownDay);
+      const endsNextDay = event.ends && dayIn(zone, event.end) !== dayIn(zone);
+      const parts = !event.ends
+        ? format.formatToParts(event.start)
+        : endsNextDay
+          ? // A range over two days is written with both dates whole: each clock with its day instead.
+            [
+              ...format.formatToParts(event.start),
+              { type: "literal" as const, value: " – " },
+              ...clock(true).formatToParts(event.end),
+            ]
+          : format.formatRangeToParts(event.start, event.end);
       return fillIn(template, {
         time: clockText(parts, formats.dates),
         places: `${formatList(names, formats.lists)} (${zoneName(zone, event.start)})`,
