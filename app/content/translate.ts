@@ -294,18 +294,34 @@ function programNamesApart(
   ownLanguage: string,
 ): string[] {
   type Named = { slug: string; title: string };
-  const programs = (content.programs ?? []) as Named[];
-  const translatedPrograms = (translated.programs ?? []) as Named[];
-  const renamed = programs.flatMap((program) => {
-    const name = translatedPrograms.find((each) => each.slug === program.slug)?.title;
-    return name && name !== program.title ? [{ own: program.title, name }] : [];
-  });
-  return [...writtenIn].flatMap(([file, written]) =>
-    renamed
-      .filter(({ own }) => written.some((words) => words.includes(own)))
-      .map(
-        ({ own, name }) =>
-          `${file}: names the program “${own}” as ${ownLanguage} does, where its own file calls it “${name}” in ${languageName}: write one name.`,
-      ),
+  const translatedNames = new Map(
+    ((translated.programs ?? []) as Named[]).map((each) => [each.slug, each.title]),
   );
+  // Each name the translation changed, looked for by its first word, which a line holds before
+  // it can hold the name: a site of many programs has many lines and many names.
+  const byFirstWord = new Map<string, Array<{ own: string; name: string; pattern: RegExp }>>();
+  for (const program of (content.programs ?? []) as Named[]) {
+    const name = translatedNames.get(program.slug);
+    if (!name || name === program.title) continue;
+    const first = program.title.split(/\s+/)[0] ?? program.title;
+    // The name as a whole: "Tech" is not named in "Technologie".
+    const escaped = program.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u");
+    const names = byFirstWord.get(first) ?? [];
+    names.push({ own: program.title, name, pattern });
+    byFirstWord.set(first, names);
+  }
+  return [...writtenIn].flatMap(([file, written]) => {
+    const found = new Map<string, string>();
+    for (const words of written) {
+      for (const [first, names] of byFirstWord) {
+        if (!words.includes(first)) continue;
+        for (const { own, name, pattern } of names) if (pattern.test(words)) found.set(own, name);
+      }
+    }
+    return [...found].map(
+      ([own, name]) =>
+        `${file}: names the program “${own}” as ${ownLanguage} does, where its own file calls it “${name}” in ${languageName}: write one name.`,
+    );
+  });
 }

@@ -30,6 +30,12 @@ describe("a page's head in a language its translation does not finish", () => {
     ).toBe(frenchSite);
   });
 
+  it("passes over a lead too short for a search result's description", () => {
+    expect(
+      pageHead(loaded([english]), page, { description: english, lead: "Sur téléphone." }).description,
+    ).toBe(frenchSite);
+  });
+
   it("keeps the site's own words where the page's language has none to give", () => {
     const none = loaded([english, frenchLead, frenchSite]);
     expect(pageHead(none, page, { description: english, lead: frenchLead }).description).toBe(english);

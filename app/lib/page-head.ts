@@ -1,7 +1,8 @@
 // What a page's <head> says of it: its loader gives it as `head` (pageHead), and every route
 // takes the one `meta` below, which writes it with what every page says (meta.ts).
 import type { MetaDescriptor } from "react-router";
-import { searchSnippet } from "#app/schema/search-fields.ts";
+import { characters } from "#app/schema/page-titles.ts";
+import { descriptionLength, searchSnippet } from "#app/schema/search-fields.ts";
 import type { LanguageWords, PageLanguage, SiteContent } from "#app/schema/types.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl, pageMeta } from "./meta.ts";
@@ -62,9 +63,12 @@ export function pageHead(
   // A description not yet translated gives way to the page's lead in its language, or the
   // site's description: the staff's warning says so (app/content/translate.ts).
   const { untranslated } = wordsLanguages(base.site.language, words);
-  const inPageLanguage = [description, lead, content.site.description].find(
-    (text): text is string => text !== undefined && !untranslated(text),
+  // A stand-in long enough for a search result to show it as a description.
+  const standIn = [lead, content.site.description].find(
+    (text): text is string =>
+      text !== undefined && !untranslated(text) && characters(text) >= descriptionLength.min,
   );
+  const inPageLanguage = untranslated(description) ? standIn : description;
   return {
     title,
     path,
