@@ -15,8 +15,7 @@ export default defineConfig({
   test: {
     environment: "node",
     // These checks wait on nothing: each reads every built page, in time that grows with the
-    // pages (up to 8 s for one check with a hundred programs on two cores). Vitest's 5 s would
-    // fail them on a busy machine, for no fault of the site.
+    // pages. Vitest's 5 s would fail them on a busy machine, for no fault of the site.
     testTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "site", include: [pageChecks], exclude: fixtureOnly } },

@@ -10,7 +10,7 @@ export default defineConfig({
     // A page's DOM costs each test file a second or two to set up: only the files that draw
     // components ask for one, with a @vitest-environment line at their top.
     environment: "node",
-    // Worker threads start faster than processes: 33 s to 23 s for these files on two cores.
+    // Worker threads start faster than processes, and these files are many and small.
     pool: "threads",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts", "editor/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],

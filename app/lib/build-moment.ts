@@ -1,8 +1,7 @@
 // The moment the site is built, which decides which events are still to come: one moment for
 // every page and every language of a build, and for the checks that read the build afterwards,
 // so an event that ends while the site is built is past everywhere or nowhere. The build sets
-// it (scripts/build.ts for all its processes, or react-router.config.ts when it runs alone) and
-// writes it beside the site (build/build-moment.txt); the dev server asks the clock.
+// it (scripts/build.ts) and writes it beside the site (build/build-moment.txt); the dev server asks the clock.
 export const buildMomentVariable = "SITE_BUILD_MOMENT";
 
 /** The build's moment, or now where nothing is being built. */

@@ -7,8 +7,8 @@ import { pageFor } from "#app/lib/site-map.ts";
 import { usePageContext } from "#app/lib/page-context.ts";
 import { pageHead } from "#app/lib/page-head.ts";
 
-// Built for programs whose page has an application form (react-router.config.ts); the dev
-// server answers 404 from here for the others, as the host does.
+// Built for programs whose page has an application form (the site map); the dev server
+// answers 404 from here for the others, as the host does.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
   const { content, base, language } = loaded;

@@ -66,8 +66,8 @@ export function text(label: string, hint?: string) {
 }
 
 /** A person's name, as she agreed to show it: the same in every language, never translated. */
-export function personName(hint: string) {
-  return z.string().trim().min(1).superRefine(wholeWords).meta({ label: "Name", hint, translatable: false });
+export function personName(hint: string, label = "Name") {
+  return z.string().trim().min(1).superRefine(wholeWords).meta({ label, hint, translatable: false });
 }
 
 /** A name: see `keptName`. */

@@ -2,17 +2,13 @@
 import * as z from "zod";
 import { chosen } from "./chosen-fields.ts";
 import { button } from "./buttons.ts";
-import { calendar, list, paragraph, text, photo } from "./fields.ts";
+import { calendar, list, paragraph, personName, text, photo } from "./fields.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 export const storySchema = z
   .object({
     title: pageTitleText("Title", 'The story\'s heading, e.g. "From market stall to web designer".'),
-    person: text("Person", "Her name, as she agreed to show it.").meta({
-      label: "Person",
-      hint: "Her name, as she agreed to show it.",
-      translatable: false,
-    }),
+    person: personName("Her name, as she agreed to show it.", "Person"),
     role: text("Role", 'What she does now, e.g. "Web designer" or "Mentor".'),
     place: text("Place", 'Where she lives or works, e.g. "Brikama, The Gambia".'),
     program: chosen(

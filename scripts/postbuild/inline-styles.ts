@@ -17,7 +17,7 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/
  *
  * Each page is `add`ed as it is written; once all are, `settle` finds each kind's rules and
  * gives what rewrites a page with them. Of each kind only what its rules and names need is
- * kept: every page of a site of a thousand programs, held at once, was more than a gigabyte.
+ * kept: every page of a large site, held at once, would not fit a small machine's memory.
  */
 export class PageStyles {
   readonly #client: string;

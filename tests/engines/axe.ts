@@ -4,8 +4,8 @@ import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 // axe-core run in the page itself. @axe-core/playwright runs it frame by frame and gathers the
-// results in a new tab, for pages with frames: about 7 s a run here, where one run in the page
-// takes half a second, and the site's pages have no frames.
+// results in a new tab, for pages with frames: many times slower than one run in the page, and
+// the site's pages have no frames.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
