@@ -15,11 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
   const page = pageFor(loaded, "not-found");
   return {
-    head: pageHead(loaded, page, {
-      description: page.item.metaDescription,
-      lead: page.item.text,
-      noindex: true,
-    }),
+    // No search result shows it: the site's description is stand-in enough.
+    head: pageHead(loaded, page, { description: page.item.metaDescription, noindex: true }),
     notFound: page.item,
   };
 }
