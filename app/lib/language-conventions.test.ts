@@ -10,7 +10,7 @@ import { copyLaunchContent } from "#tests/fixtures/launch-with-french.ts";
 import { checkContent } from "#app/content/check.server.ts";
 import { pageTitle, titleLength } from "#app/schema/page-titles.ts";
 import { typeset } from "#app/content/typography.ts";
-import { continued, figureWithLabel, lineStart } from "./language-conventions.ts";
+import { continued, figureWithLabel, lineStart, money } from "./language-conventions.ts";
 import { cohortNotes } from "./cohort-dates.ts";
 import { ownLanguageOnly, wordsLanguages } from "./words-language.ts";
 import { pageMeta } from "./meta.ts";
@@ -259,5 +259,34 @@ describe("a page's title", () => {
       `${folder}/home.fr.yml: Hero › Heading is the page's title in search results and the browser tab, which show 60 characters; it has 72. Shorten it.`,
       `${folder}/not-found.yml: Title is the page's title in search results and the browser tab, which show 60 characters; it has 61. Shorten it.`,
     ]);
+  });
+});
+
+describe("an amount of money", () => {
+  // Spaces as the language writes them (French's are narrow and unbreakable), read as spaces.
+  const written = (amount: number, currency: string, locale: string) =>
+    money(amount, currency, locale).replace(/\s/g, " ");
+
+  it.each([
+    ["XOF", 10000, "F CFA 10,000", "10 000 F CFA"],
+    ["GMD", 500, "D500", "500 D"],
+    ["NGN", 5000, "₦5,000", "5 000 ₦"],
+    ["GHS", 300, "GH₵300", "300 GH₵"],
+    ["USD", 25, "$25", "25 $"],
+    ["EUR", 25, "€25", "25 €"],
+  ])("in %s is written as English and French write money", (currency, amount, english, french) => {
+    expect(written(amount, currency, "en-US")).toBe(english);
+    expect(written(amount, currency, "fr-FR")).toBe(french);
+  });
+
+  it("has cents only where it has them, and a sign of more than one letter stands apart", () => {
+    expect(written(2.5, "USD", "en-US")).toBe("$2.50");
+    expect(written(2.5, "EUR", "fr-FR")).toBe("2,50 €");
+    expect(written(100, "SLE", "en-US")).toBe("Le 100");
+  });
+
+  it("never breaks between the figure and its currency", () => {
+    expect(money(10000, "XOF", "fr-FR")).not.toMatch(/ /);
+    expect(money(500, "GMD", "fr-FR")).toBe("500\u00a0D");
   });
 });

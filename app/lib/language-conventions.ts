@@ -43,3 +43,32 @@ export function figureWithLabel(value: string, label: string, languageCode: stri
   const share = shareOf[languageCode.split("-")[0] ?? ""];
   return `${value} ${share && /%$/.test(value.trim()) ? share(lowered) : lowered}`;
 }
+
+// Where the language's own data names a currency only by its code, the sign its own country
+// writes: the dalasi is "D500" in The Gambia, where CLDR has "GMD 500".
+const currencySigns: Record<string, string> = { GMD: "D", SLE: "Le", GNF: "FG", KES: "KSh" };
+
+/**
+ * An amount of money as the page's language writes it (Intl, `locale` such as "fr-FR"): "10 000
+ * F CFA", "D500", "₦5,000", "GH₵300", "$25", « 25 € ». Cents only where the amount has them.
+ */
+export function money(amount: number, currency: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(amount);
+  const sign = currencySigns[currency];
+  const index = parts.findIndex((part) => part.type === "currency");
+  if (!sign || parts[index]?.value !== currency) return parts.map((part) => part.value).join("");
+  // A sign of one letter before the figure is written against it, as "$25" is: "D500", but
+  // "Le 100"; after the figure, apart: « 500 D ».
+  const before = index === 0 && sign.length === 1;
+  return parts
+    .map((part, at) =>
+      at === index ? sign : before && at === index + 1 && part.type === "literal" ? "" : part.value,
+    )
+    .join("");
+}
