@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { contentCopy } from "#tests/fixtures/content-copy.ts";
 import { sentForms } from "#app/lib/privacy.ts";
 import { proseParts } from "#app/schema/prose.ts";
-import { loadContent } from "./load.server.ts";
+import { checkedContent, loadContent } from "./load.server.ts";
 
 const { edit, folder, problems } = contentCopy("tests/fixtures/full-content");
 const pageNamed = (name: string) =>
@@ -70,7 +70,7 @@ describe("a page's text", () => {
   it("a section with nothing but its heading stops the build in one plain line", () => {
     edit("pages/about.yml", (data) => (data.sections[0] = { heading: "Our story" }));
     expect(problems()).toEqual([
-      "content/pages/about.yml: Sections › Section 1 “Our story” holds only its heading: give it a text, a list, questions, people, partners, the site's forms or buttons, or remove it.",
+      "content/pages/about.yml: Sections › Section 1 “Our story” holds only its heading: give it a text, a list, questions, people, partners, gifts, ways to give, the site's forms or buttons, or remove it.",
     ]);
   });
 });
@@ -89,5 +89,94 @@ describe("the privacy page's list of the site's forms", () => {
     expect(problems()).toEqual([]);
     expect(mentor().asks.at(-1)).toBe("Your LinkedIn profile");
     expect(mentor().service).toBe("Web3Forms");
+  });
+});
+
+describe("a donation page", () => {
+  // A file's fields as the tests change them: the YAML as it is read.
+  type Fields = Parameters<Parameters<typeof edit>[1]>[0];
+  const giving = (data: Fields) => data.sections.find((section: Fields) => section.giving).giving;
+
+  it.each([
+    [
+      "an amount with no payment link, in a checkout with none of its own",
+      (data: Fields) => {
+        delete giving(data).checkouts[0].link;
+        delete giving(data).checkouts[0].monthly[1].link;
+      },
+      "content/pages/donate.yml: Sections › Section 2 “Ways to give” › Ways to give › Checkouts › Checkout 1 “Card or PayPal” › Amounts monthly › Amount 2 › Link is empty, and so is the checkout's own Link: give this amount its payment link.",
+    ],
+    [
+      "a checkout's link to a page of the site",
+      (data: Fields) => (giving(data).checkouts[0].link = "/donate/"),
+      'content/pages/donate.yml: Sections › Section 2 “Ways to give” › Ways to give › Checkouts › Checkout 1 “Card or PayPal” › Link "/donate/" is not a payment page: write the address the service gives, starting with https://.',
+    ],
+    [
+      "mobile money with neither a number nor a merchant code",
+      (data: Fields) => delete giving(data).mobileMoney[0].number,
+      "content/pages/donate.yml: Sections › Section 2 “Ways to give” › Ways to give › Mobile money › Mobile money 1 › Number is empty, and so is the merchant code: give the number or the code a donor sends to.",
+    ],
+    [
+      "a USSD code without its #",
+      (data: Fields) => (giving(data).mobileMoney[1].ussd = "#144"),
+      'content/pages/donate.yml: Sections › Section 2 “Ways to give” › Ways to give › Mobile money › Mobile money 2 › Code to dial "#144" is not in the right form. Write it as it is dialled: *, digits and # at the end, such as *144#.',
+    ],
+    [
+      "a SWIFT code written with spaces",
+      (data: Fields) => (giving(data).bankTransfers[0].swift = "ECOC GM GM"),
+      'content/pages/donate.yml: Sections › Section 2 “Ways to give” › Ways to give › Bank transfers › Account 1 › SWIFT/BIC "ECOC GM GM" is not in the right form. Write its 8 or 11 capital letters and digits, without spaces, such as ECOCGMGM.',
+    ],
+    [
+      "the line naming a program, without {program}",
+      (data: Fields) => (giving(data).words.supports = "Your gift supports this program."),
+      `content/pages/donate.yml: Sections › Section 2 “Ways to give” › Ways to give › Words › The program a gift supports "Your gift supports this program." is not in the right form. Write {program} where the program's title goes, such as "Your gift supports {program}."`,
+    ],
+    [
+      "no way to give at all",
+      (data: Fields) => {
+        const ways = giving(data);
+        delete ways.checkouts;
+        delete ways.mobileMoney;
+        delete ways.bankTransfers;
+      },
+      "content/pages/donate.yml: Sections › Section 2 “Ways to give” › Ways to give › Checkouts is empty, and so are mobile money and bank transfers: give at least one way to give.",
+    ],
+  ])("with %s stops the build in one plain line", (_, change, line) => {
+    edit("pages/donate.yml", change);
+    expect(problems()).toEqual([line]);
+  });
+
+  it("takes an amount in any of its currencies, and a way given only a merchant code or an IBAN", () => {
+    edit("pages/donate.yml", (data) => {
+      data.sections[0].gifts[0].currency = "NGN";
+      delete giving(data).mobileMoney[2].number;
+      giving(data).mobileMoney[2].merchantCode = "AFR 2207";
+      delete giving(data).bankTransfers[0].accountNumber;
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it("is listed on the privacy page with each service it sends a donor to, once, in the page's language", () => {
+    const content = loadContent(folder());
+    expect(sentForms(content, content).find((form) => form.name === "Give")).toEqual({
+      name: "Give",
+      asks: [],
+      service: "Stripe, Wave, Orange Money, Afrimoney and Ecobank Gambia",
+      serviceLabel: "To give, it sends you to:",
+    });
+    const french = checkedContent(folder()).translations.fr!;
+    expect(sentForms(french, content).find((form) => form.name === "Faire un don")).toMatchObject({
+      service: "Stripe, Wave, Orange Money, Afrimoney et Ecobank Gambia",
+      serviceLabel: "Pour donner, elle vous envoie vers\u00a0:",
+    });
+    edit(
+      "pages/donate.yml",
+      (data) =>
+        (giving(data).checkouts[0].monthly[0].link =
+          "https://www.paypal.com/donate/?hosted_button_id=EXAMPLE"),
+    );
+    expect(
+      sentForms(loadContent(folder()), loadContent(folder())).find((form) => form.name === "Give")!.service,
+    ).toBe("Stripe, PayPal, Wave, Orange Money, Afrimoney and Ecobank Gambia");
   });
 });

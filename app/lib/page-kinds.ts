@@ -9,6 +9,7 @@ import { figureWithLabel } from "#app/lib/language-conventions.ts";
 import type { PathStep } from "#app/schema/field-path.ts";
 import { itemFile, type Content } from "#app/schema/registry.ts";
 import { eventWhen } from "./event-when.ts";
+import { donationPageOf, isDonationPage } from "#app/schema/giving.ts";
 import {
   chosenStories,
   eventsListPages,
@@ -37,6 +38,8 @@ export interface MadePage<Item> {
   titleField: PathStep[];
   /** Its share image: /og/<key>.png. */
   shareKey?: string;
+  /** Whether search engines are asked to list it, where its kind's `listed` is not what it says. */
+  indexed?: boolean;
 }
 
 /** What a page's share image says besides its title, in the page's language. */
@@ -183,6 +186,32 @@ export const pageKinds = {
         titleField: ["page", "application", "thanks", "heading"],
       })),
   }),
+  /**
+   * The donation page a program's button leads to, made for the program: it says the gift
+   * supports it (app/lib/giving.ts). Out of search results: the donation page is the one listed.
+   */
+  gift: kind({
+    path: "/programs/:slug/give/",
+    module: "routes/program-gift.tsx",
+    listed: false,
+    pages: ({ programs, pages }) =>
+      programs.filter(hasPage).flatMap((program) => {
+        const buttons = [...program.page.buttons, ...program.page.closing.buttons];
+        const donation = buttons.map((button) => donationPageOf(button, pages)).find(Boolean);
+        if (!donation) return [];
+        return [
+          {
+            slug: program.slug,
+            item: { program, donation },
+            file: itemFile.pages(donation),
+            name: `donation page for “${program.title}”`,
+            title: donation.title,
+            titleField: ["title"],
+          },
+        ];
+      }),
+    shows: ({ program }) => [programFile(program)],
+  }),
   /** A form of its own (content/forms/<name>.yml), at the top of the site's addresses. */
   form: kind({
     path: "/:slug/",
@@ -229,14 +258,21 @@ export const pageKinds = {
         name: `page “${page.title}”`,
         title: page.title,
         titleField: ["title"],
-        shareKey: `page-${page.slug}`,
+        // One out of search results (a thank-you page) is not shared either.
+        ...(page.unlisted ? { indexed: false } : { shareKey: `page-${page.slug}` }),
       })),
     card: (page) => ({ line: page.intro ?? page.description, facts: [] }),
-    // A section of the forms lists every form the site sends, a program's too.
-    shows: (page, content) =>
-      page.sections.some((section) => section.forms)
-        ? [...content.programs.filter(hasApplication).map(programFile), ...content.forms.map(itemFile.forms)]
-        : [],
+    shows: (page, content) => [
+      // A section of the forms lists every form the site sends, a program's too, and every
+      // donation page's services.
+      ...(page.sections.some((section) => section.forms)
+        ? [
+            ...content.programs.filter(hasApplication).map(programFile),
+            ...content.forms.map(itemFile.forms),
+            ...content.pages.filter(isDonationPage).map(itemFile.pages),
+          ]
+        : []),
+    ],
   }),
   /** Published once there is a story (content/stories/); its words are in Site settings. */
   stories: kind({

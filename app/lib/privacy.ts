@@ -1,8 +1,10 @@
 // What the privacy page says of the site's forms, from the forms themselves so that it stays
 // true when the staff change one: each form, the questions it asks and the service its answers
-// are sent to; and the way from each form's notice to that page.
+// are sent to; each donation page and the services it sends a donor to; and the way from each
+// form's notice to that page.
 import type { Content } from "#app/schema/registry.ts";
-import type { PageLanguage } from "#app/schema/types.ts";
+import type { PageContent, PageLanguage } from "#app/schema/types.ts";
+import { isDonationPage } from "#app/schema/giving.ts";
 import { pathIn } from "./languages.ts";
 import { hasApplication } from "./programs.ts";
 import { pagePath } from "./site-map.ts";
@@ -10,16 +12,28 @@ import { pagePath } from "./site-map.ts";
 /** A form as the privacy page lists it, in the page's language. */
 export interface SentForm {
   name: string;
+  /** What it asks on the site: nothing, for a donation page. */
   asks: string[];
-  /** The service that receives the answers, by the name its users know it. */
+  /** The service that receives the answers, by the name its users know it: the services, for a donation page. */
   service: string;
+  /** Said before the service, where the page's own words say it: a donation page's. */
+  serviceLabel?: string;
 }
 
-/** The services the staff guide names, by the host of their form address. */
+/** The services the staff guide names, by the host of their address, or by its domain. */
 const services: Record<string, string> = {
   "api.web3forms.com": "Web3Forms",
   "formspree.io": "Formspree",
   "docs.google.com": "Google Forms",
+  "stripe.com": "Stripe",
+  "paypal.com": "PayPal",
+  "paypal.me": "PayPal",
+  "paystack.com": "Paystack",
+  "paystack.shop": "Paystack",
+  "flutterwave.com": "Flutterwave",
+  "globalgiving.org": "GlobalGiving",
+  "donorbox.org": "Donorbox",
+  "wave.com": "Wave",
 };
 
 function serviceOf({ service, address }: { service?: string; address?: string | undefined }): string {
@@ -27,7 +41,34 @@ function serviceOf({ service, address }: { service?: string; address?: string | 
   if (!address) return "";
   // An address only a browser would refuse is named as it is written.
   const host = URL.canParse(address) ? new URL(address).hostname : address;
-  return services[host] ?? host.replace(/^(www|api)\./, "");
+  return services[host] ?? services[host.split(".").slice(-2).join(".")] ?? host.replace(/^(www|api)\./, "");
+}
+
+/**
+ * The services a donation page sends a donor to, each once: its checkouts' (by their
+ * addresses), its mobile money operators and its banks, joined as the page's language lists.
+ */
+function donationServices(page: PageContent, base: PageContent, listLocale: string): string {
+  const ways = (of: PageContent) =>
+    of.sections.flatMap((section) => (section.giving ? [section.giving] : []));
+  const names = [
+    // The addresses as the site's own language's file has them: a translation's may differ.
+    ...ways(base).flatMap((giving) =>
+      (giving.checkouts ?? []).flatMap((checkout) =>
+        [
+          checkout.link,
+          ...[...(checkout.once ?? []), ...(checkout.monthly ?? [])].map((priced) => priced.link),
+        ]
+          .filter((link): link is string => Boolean(link))
+          .map((address) => serviceOf({ address })),
+      ),
+    ),
+    ...ways(page).flatMap((giving) => [
+      ...(giving.mobileMoney ?? []).map((way) => way.operator),
+      ...(giving.bankTransfers ?? []).map((account) => account.bank),
+    ]),
+  ];
+  return new Intl.ListFormat(listLocale, { type: "conjunction" }).format([...new Set(names)]);
 }
 
 /**
@@ -48,6 +89,20 @@ export function sentForms(content: Content, base: Content): SentForm[] {
       asks: form.questions.map((question) => question.label),
       service: serviceOf(form.provider),
     })),
+    ...content.pages.filter(isDonationPage).flatMap((page) => {
+      const own = base.pages.find(({ slug }) => slug === page.slug) ?? page;
+      const giving = page.sections.find((section) => section.giving)?.giving;
+      return giving
+        ? [
+            {
+              name: page.title,
+              asks: [],
+              service: donationServices(page, own, content.site.formats.lists),
+              serviceLabel: giving.words.privacy,
+            },
+          ]
+        : [];
+    }),
     ...(base.site.footer.newsletter.providerUrl
       ? [
           {

@@ -86,3 +86,27 @@ describe("a page the staff write, in structured data", () => {
     expect(data).toEqual(organizationData(site, described("about")));
   });
 });
+
+describe("a donation page, in structured data", () => {
+  const { site } = loadContent("tests/fixtures/full-content");
+  const page = {
+    url: "https://women-in-tech.example.org/fr/donate/",
+    name: "Faire un don",
+    language: french,
+  };
+
+  it("gives the organisation the action of giving to it, on the page in the visitor's language", () => {
+    const [organisation] = staffPageData(site, undefined, page, { donation: true })["@graph"] as Array<
+      Record<string, unknown>
+    >;
+    expect(organisation).toMatchObject({
+      "@type": "NGO",
+      potentialAction: {
+        "@type": "DonateAction",
+        name: "Faire un don",
+        target: "https://women-in-tech.example.org/fr/donate/",
+        recipient: { "@id": organisation!["@id"] },
+      },
+    });
+  });
+});

@@ -216,19 +216,38 @@ export function reportData(
 /**
  * A page the staff write: the organisation's page, and where its questions are its main
  * content (every section answers questions), a page of questions and answers as search
- * engines read one.
+ * engines read one. On a donation page, the organisation is given the action of giving to it
+ * there.
  */
 export function staffPageData(
   site: SiteContent,
   questions: ReadonlyArray<{ question: string; answer: string }> | undefined,
   page: DescribedPage,
+  { donation = false } = {},
 ) {
-  if (!questions) return organizationData(site, page);
+  const organisation = {
+    ...organization(site),
+    ...(donation
+      ? {
+          potentialAction: {
+            "@type": "DonateAction",
+            name: page.name,
+            target: page.url,
+            recipient: { "@id": organizationId(site) },
+          },
+        }
+      : {}),
+  };
+  if (!questions)
+    return {
+      "@context": "https://schema.org",
+      "@graph": [organisation, webPage(page, organizationId(site))],
+    };
   const id = `${page.url}#questions`;
   return {
     "@context": "https://schema.org",
     "@graph": [
-      organization(site),
+      organisation,
       {
         "@type": "FAQPage",
         "@id": id,

@@ -10,6 +10,7 @@ import { AllLink } from "#app/components/news/home-news.tsx";
 import { StoryList } from "#app/components/news/story-list.tsx";
 import { QuestionsAndAnswers } from "#app/components/shared/questions-and-answers.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { namingProgram } from "#app/lib/giving.ts";
 import { newestFirst } from "#app/lib/list-pages.ts";
 import { storiesOnProgramPage } from "#app/lib/paging.ts";
 import { listedStory } from "#app/lib/story-listing.ts";
@@ -46,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           name: content.home.hero.heading,
         }),
     }),
-    program,
+    program: namingProgram(program, content),
     // The program's latest stories, once it has some, and the way to all of them when it has
     // more: the page stays one round trip however many stories the years bring.
     stories:

@@ -3,6 +3,7 @@ import { SiteForm } from "#app/components/sections/site-form.tsx";
 import { StaffPage } from "#app/components/sections/staff-page.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { askedQuestions, formPlace, formTarget } from "#app/lib/form-posting.ts";
+import { isDonationPage } from "#app/schema/giving.ts";
 import { privacyPage, sentForms } from "#app/lib/privacy.ts";
 import { pageFor, pageOf } from "#app/lib/site-map.ts";
 import { organizationData, staffPageData } from "#app/lib/structured-data.ts";
@@ -30,11 +31,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       head: pageHead(loaded, made, {
         description: made.item.description,
         lead: made.item.intro,
+        noindex: made.item.unlisted,
         structuredData: (described) =>
           staffPageData(
             content.site,
             questions?.map(({ question, answer }) => ({ question, answer: proseText(answer) })),
             described,
+            { donation: isDonationPage(made.item) },
           ),
       }),
       staffPage: made.item,

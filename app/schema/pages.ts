@@ -1,12 +1,14 @@
 // A page the staff write (about us, privacy, accessibility, a code of conduct): a title, a
 // description, and sections, each a heading with any of a few kinds of block, in this order:
-// text with links, a list, questions and answers, people, partners, the site's forms (what each
-// asks and where its answers go: for the privacy page), and buttons.
+// text with links, a list, questions and answers, people, partners, what a gift does and the
+// ways to give (for a donation page: giving.ts), the site's forms (what each asks and where its
+// answers go: for the privacy page), and buttons.
 import * as z from "zod";
 import { sectionAnchors } from "./anchors.ts";
 import { button } from "./buttons.ts";
 import { destination, list, name, paragraph, personName, photo, picture, text } from "./fields.ts";
 import { questionAndAnswer } from "./content-blocks.ts";
+import { gifts, giving } from "./giving.ts";
 import { prose } from "./prose.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 
@@ -65,6 +67,11 @@ const pageSection = z
       },
       { min: 0 },
     ).optional(),
+    gifts: gifts.optional(),
+    giving: giving.optional().meta({
+      label: "Ways to give",
+      hint: "Add it on your donation page: each way to give, with its numbers and links. A button leads to the page when you choose it under its Page; a program's button also names the program here.",
+    }),
     forms: z
       .object({
         asksLabel: text("What it asks", 'Above the list of the questions each form asks, e.g. "It asks:".'),
@@ -92,6 +99,10 @@ export const pageSchema = z
     title: pageTitleText("Title", 'The page\'s heading, e.g. "About us" or "Privacy".'),
     intro: paragraph("Introduction", "A sentence or two under the heading. Empty: none.").optional(),
     description: searchDescription(),
+    unlisted: z.boolean().optional().meta({
+      label: "Out of search results",
+      hint: "For a page reached only from elsewhere, such as the thank-you page a payment service returns a donor to: search engines are asked not to list it, and the sitemap leaves it out.",
+    }),
     sections: list(pageSection, {
       label: "Sections",
       hint: "The page's parts, each with its heading, in order.",
@@ -110,7 +121,7 @@ export const pageSchema = z
         rule: "emptySection",
         path: ["sections", index],
         message:
-          "holds only its heading: give it a text, a list, questions, people, partners, the site's forms or buttons, or remove it.",
+          "holds only its heading: give it a text, a list, questions, people, partners, gifts, ways to give, the site's forms or buttons, or remove it.",
       });
     });
     // Each section is a place on the page, named from its heading (#about-us): one name, one place.

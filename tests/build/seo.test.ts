@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkedContent } from "#app/content/load.server.ts";
 import { absoluteUrl as siteAddress } from "#app/lib/meta.ts";
-import { pagePath } from "#app/lib/site-map.ts";
+import { pageOf, pagePath } from "#app/lib/site-map.ts";
 import { hasPage } from "#app/lib/programs.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { firstParagraph } from "#app/lib/text.ts";
@@ -65,6 +65,8 @@ describe("titles and descriptions", () => {
         program: programDescription,
         apply: programDescription,
         "apply-thanks": programDescription,
+        // A program's donation page says what the donation page says.
+        gift: pageOf(inLanguage.content, "gift", page.slug)?.item.donation.description,
         "not-found": notFound.metaDescription,
         form: formDescription,
         "form-thanks": formDescription,
@@ -92,7 +94,7 @@ describe("titles and descriptions", () => {
     // A copied program keeps the description it was copied with until it is rewritten, and a
     // form and its thank-you page say what their program's page says: one at least per kind.
     const ownPages = documents.filter(
-      ({ page }) => !["apply", "apply-thanks", "form-thanks", "past-events"].includes(page.kind),
+      ({ page }) => !["apply", "apply-thanks", "form-thanks", "past-events", "gift"].includes(page.kind),
     );
     expect(
       new Set(ownPages.map(({ document }) => meta(document, "description"))).size,

@@ -10,6 +10,7 @@ import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { destinationOf } from "#app/lib/destinations.ts";
+import { Gifts, WaysToGive } from "#app/components/shared/giving.tsx";
 
 type PageSection = PageContent["sections"][number];
 
@@ -19,18 +20,30 @@ interface StaffPageProps {
   anchors: readonly string[];
   /** The site's forms, for a section that lists them (the privacy page). */
   forms: readonly SentForm[];
+  /** For a donation page made for a program: the line that says the gift supports it. */
+  supports?: string;
   facts: PageFacts;
 }
 
 /**
  * A page the staff write: its heading, then each of its sections with what it holds, in the
- * order the form offers them: text, a list, questions and answers, people, partners, the
- * site's forms, buttons. Each section is a place on the page (#its-heading).
+ * order the form offers them: text, a list, questions and answers, people, partners, gifts,
+ * ways to give, the site's forms, buttons. Each section is a place on the page (#its-heading).
  */
-export function StaffPage({ page, anchors, forms, facts }: StaffPageProps) {
+export function StaffPage({ page, anchors, forms, supports, facts }: StaffPageProps) {
+  const languageOf = useLanguageOf();
   return (
     <>
-      <PageHeading id="page-title" title={page.title} {...(page.intro ? { intro: page.intro } : {})} />
+      <PageHeading id="page-title" title={page.title} {...(page.intro ? { intro: page.intro } : {})}>
+        {supports && (
+          <p
+            lang={languageOf(supports)}
+            className="mt-6 max-w-2xl rounded-card border-2 border-primary bg-card p-4 text-lead font-semibold"
+          >
+            {supports}
+          </p>
+        )}
+      </PageHeading>
       {page.sections.map((section, index) => (
         <Section
           key={index}
@@ -48,6 +61,8 @@ export function StaffPage({ page, anchors, forms, facts }: StaffPageProps) {
             ) : null}
             {section.people?.length ? <People people={section.people} facts={facts} /> : null}
             {section.partners?.length ? <Partners partners={section.partners} facts={facts} /> : null}
+            {section.gifts?.length ? <Gifts gifts={section.gifts} facts={facts} /> : null}
+            {section.giving && <WaysToGive giving={section.giving} facts={facts} />}
             {section.forms && forms.length > 0 && <Forms forms={forms} labels={section.forms} />}
             {section.buttons?.length ? <ButtonRow buttons={section.buttons} facts={facts} /> : null}
           </div>
@@ -137,12 +152,19 @@ function Forms({ forms, labels }: { forms: readonly SentForm[]; labels: NonNulla
           <h3 lang={languageOf(form.name)} className="text-title font-bold">
             <FitWords>{form.name}</FitWords>
           </h3>
-          <p lang={languageOf(labels.asksLabel)} className="mt-2">
-            {labels.asksLabel}
-          </p>
-          <DotList items={form.asks} dot="accent" className="mt-2" />
+          {form.asks.length > 0 && (
+            <>
+              <p lang={languageOf(labels.asksLabel)} className="mt-2">
+                {labels.asksLabel}
+              </p>
+              <DotList items={form.asks} dot="accent" className="mt-2" />
+            </>
+          )}
           <p className="mt-2 text-muted-foreground">
-            <span lang={languageOf(labels.serviceLabel)}>{labels.serviceLabel}</span> {form.service}
+            <span lang={languageOf(form.serviceLabel ?? labels.serviceLabel)}>
+              {form.serviceLabel ?? labels.serviceLabel}
+            </span>{" "}
+            <span lang={languageOf(form.service)}>{form.service}</span>
           </p>
         </li>
       ))}
