@@ -162,12 +162,12 @@ describe("a donation page", () => {
       name: "Give",
       asks: [],
       service: "Stripe, Wave, Orange Money, Afrimoney and Ecobank Gambia",
-      serviceLabel: "To give, it sends you to:",
+      serviceLabel: "To give, this page sends you to:",
     });
     const french = checkedContent(folder()).translations.fr!;
     expect(sentForms(french, content).find((form) => form.name === "Faire un don")).toMatchObject({
       service: "Stripe, Wave, Orange Money, Afrimoney et Ecobank Gambia",
-      serviceLabel: "Pour donner, elle vous envoie vers\u00a0:",
+      serviceLabel: "Pour donner, cette page vous envoie vers\u00a0:",
     });
     edit(
       "pages/donate.yml",

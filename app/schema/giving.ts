@@ -274,7 +274,7 @@ export const giving = z
         }),
         privacy: text(
           "On the privacy page",
-          'Before the services this page sends a donor to, on the page that lists the site\'s forms, e.g. "To give, it sends you to:".',
+          'Before the services this page sends a donor to, on the page that lists the site\'s forms, e.g. "To give, this page sends you to:".',
         ),
       })
       .strict()
