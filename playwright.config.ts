@@ -39,7 +39,14 @@ export default defineConfig({
     ? [siteProject]
     : [
         siteProject,
-        { name: "editor", testMatch: /editor[^/]*\.spec\.ts$/, use: onSite },
+        {
+          name: "editor",
+          testMatch: /editor[^/]*\.spec\.ts$/,
+          use: onSite,
+          // One editor at a time: each starts React Router's dev server, which writes the route
+          // types into this folder's .react-router/; two starting together raced on it.
+          workers: 1,
+        },
         {
           name: "fixture",
           testMatch: /\.fixture\.spec\.ts$/,

@@ -92,7 +92,7 @@ export async function scrollTo(
   await expect(async () => {
     if (await wanted(field)) return;
     await page.mouse.wheel(0, size.height / 2);
-    await expect.poll(() => wanted(field), { timeout: 250, intervals: [50] }).toBe(true);
+    await expect.poll(() => wanted(field), { timeout: 100, intervals: [25] }).toBe(true);
   }).toPass({ timeout: 30_000, intervals: [0] });
   await field.scrollIntoViewIfNeeded();
   return field;
