@@ -7,7 +7,7 @@ import { contentFolder } from "#app/content/files.server.ts";
 import { loadLanguages, type Content } from "#app/content/load.server.ts";
 import { pageOf, pagesInLanguages, sitePages, type PageInLanguage } from "#app/lib/site-map.ts";
 import type { PageKind } from "#app/lib/page-kinds.ts";
-import type { PageLanguage } from "#app/schema/types.ts";
+import type { PageContent, PageLanguage } from "#app/schema/types.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { missingPath, takeBuildMoment } from "./site-content.ts";
 
@@ -109,14 +109,23 @@ export function ofKind(pages: readonly CheckedPage[], kind: PageKind): CheckedPa
 }
 
 /**
- * One page of each kind in each language, and every page the staff write in the site's own
- * language, as each holds its own blocks: the fixture's pages the slower checks visit.
+ * One page of each kind in each language, and in the site's own language the pages the staff
+ * write that hold a kind of block no page before them did (people, partners, questions, the
+ * forms, the ways to give…): each block has its own markup, and the checks see each once
+ * however many pages the content has. The fixture's pages the slower checks visit.
  */
-export function eachKindAndEveryStaffPage(pages: readonly CheckedPage[]): CheckedPage[] {
-  return [
-    ...new Set([
-      ...oneOfEachKind(pages),
-      ...pages.filter((page) => page.kind === "page" && !page.language.prefix),
-    ]),
-  ];
+export function eachKindAndEveryBlock(pages: readonly CheckedPage[]): CheckedPage[] {
+  const seen = new Set<string>();
+  const staffPages = pages.filter((page) => {
+    if (page.kind !== "page" || page.language.prefix) return false;
+    const blocks = (page.item as PageContent).sections.flatMap((section) =>
+      Object.entries(section).flatMap(([block, value]) =>
+        block !== "heading" && (Array.isArray(value) ? value.length > 0 : Boolean(value)) ? [block] : [],
+      ),
+    );
+    const fresh = blocks.filter((block) => !seen.has(block));
+    for (const block of fresh) seen.add(block);
+    return fresh.length > 0;
+  });
+  return [...new Set([...oneOfEachKind(pages), ...staffPages])];
 }

@@ -1,5 +1,5 @@
 import { fixtureContent } from "#scripts/content-sets.ts";
-import { checkedPages, eachKindAndEveryStaffPage } from "./checked-pages.ts";
+import { checkedPages, eachKindAndEveryBlock } from "./checked-pages.ts";
 import { describeQuality } from "./quality-checks.ts";
 
-describeQuality(eachKindAndEveryStaffPage(checkedPages(fixtureContent)));
+describeQuality(eachKindAndEveryBlock(checkedPages(fixtureContent)));

@@ -1,5 +1,7 @@
+// No word cut on the fixture's pages: one of each kind in each language, and each kind of block
+// the staff write. Each word's width is the content check's too (wholeWords, app/schema/fields.ts).
 import { fixtureContent } from "#scripts/content-sets.ts";
-import { checkedPages } from "./checked-pages.ts";
+import { checkedPages, eachKindAndEveryBlock } from "./checked-pages.ts";
 import { describeWholeWords } from "./whole-words.ts";
 
-describeWholeWords(checkedPages(fixtureContent));
+describeWholeWords(eachKindAndEveryBlock(checkedPages(fixtureContent)));
