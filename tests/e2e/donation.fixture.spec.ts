@@ -8,7 +8,8 @@ import { money } from "#app/lib/language-conventions.ts";
 import { fillIn } from "#app/lib/text.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { pagePath } from "#app/lib/site-map.ts";
-import { isDonationPage } from "#app/schema/giving.ts";
+import { hasPage } from "#app/lib/programs.ts";
+import { donationPageOf, isDonationPage } from "#app/schema/giving.ts";
 import { fixtureContent, spokenName } from "./site-content.ts";
 import { watchPage } from "./watch-page.ts";
 
@@ -39,9 +40,10 @@ test("the fixture has a donation page with a checkout, mobile money and a bank, 
   expect(giving.checkouts?.[0]?.monthly).toHaveLength(3);
   expect(giving.mobileMoney?.map((way) => way.operator)).toEqual(["Wave", "Orange Money", "Afrimoney"]);
   expect(giving.bankTransfers).toHaveLength(1);
-  expect(own.programPages.some((program) => program.page.closing.buttons.some((button) => button.page))).toBe(
-    true,
-  );
+  const programButtons = own.programs
+    .filter(hasPage)
+    .flatMap((program) => [...program.page.buttons, ...program.page.closing.buttons]);
+  expect(programButtons.some((button) => donationPageOf(button, own.pages))).toBe(true);
 });
 
 for (const set of languages) {
@@ -52,9 +54,13 @@ for (const set of languages) {
   const section = donation.sections.find((each) => each.giving)!;
   const giving = section.giving!;
   const locale = site.formats.dates;
-  const supported = programPages.filter((program) =>
-    [...program.page.buttons, ...program.page.closing.buttons].some((button) => button.page === ownPath),
-  );
+  // The programs whose buttons lead here, as the content has them (their pages lead to their own).
+  const supported = set.programs
+    .filter(hasPage)
+    .filter((program) =>
+      [...program.page.buttons, ...program.page.closing.buttons].some((button) => button.page === ownPath),
+    )
+    .map((program) => ({ ...program, path: programPages.find((each) => each.slug === program.slug)!.path }));
 
   test.describe(`in ${language.name}`, () => {
     test("the home page's Donate leads to the donation page, which reads each way to give", async ({

@@ -7,6 +7,7 @@ import { loadLanguages, pageFacts } from "#app/content/load.server.ts";
 import { contentFolder } from "#app/content/files.server.ts";
 import type { ButtonContent, PageLanguage } from "#app/schema/types.ts";
 import { destinationOf } from "#app/lib/destinations.ts";
+import { namingProgram } from "#app/lib/giving.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { cardButton } from "#app/lib/program-paths.ts";
 import { pagePath } from "#app/lib/site-map.ts";
@@ -68,9 +69,13 @@ export function siteContentOf(folder: string, code?: string) {
       : undefined,
     /** What the pages' sections know besides the content: sizes and lengths of uploads. */
     facts: () => pageFacts(site, language, folder, languages[0]?.content.site),
-    /** Programs with their own page, and the words that page shows for its dates. */
+    /**
+     * Programs with their own page, its buttons as it shows them (one to a donation page leads
+     * to the donation page made for the program: app/lib/giving.ts), and the words that page
+     * shows for its dates.
+     */
     programPages: content.programs.filter(hasPage).map((program) => ({
-      ...program,
+      ...namingProgram(program, content),
       path: at(pagePath("program", program.slug)),
       nextCohort: formatMonth(program.page.nextCohortStart, site.formats.dates),
       deadline: formatDate(program.page.applicationDeadline, site.formats.dates),
