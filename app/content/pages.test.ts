@@ -146,6 +146,15 @@ describe("a donation page", () => {
     expect(problems()).toEqual([line]);
   });
 
+  it("with its ways to give in two sections stops the build in one plain line", () => {
+    edit("pages/donate.yml", (data) =>
+      data.sections.push({ ...data.sections[1], heading: "More ways to give" }),
+    );
+    expect(problems()).toEqual([
+      "content/pages/donate.yml: Sections › Section 4 “More ways to give” › Ways to give is in section 2 too: a page holds its ways to give in one section. Move these there, or onto a page of their own.",
+    ]);
+  });
+
   it("takes an amount in any of its currencies, and a way given only a merchant code or an IBAN", () => {
     edit("pages/donate.yml", (data) => {
       data.sections[0].gifts[0].currency = "NGN";
@@ -178,5 +187,16 @@ describe("a donation page", () => {
     expect(
       sentForms(loadContent(folder()), loadContent(folder())).find((form) => form.name === "Give")!.service,
     ).toBe("Stripe, PayPal, Wave, Orange Money, Afrimoney and Ecobank Gambia");
+  });
+
+  it("lists a translation's own payment service on the privacy page in its language", () => {
+    edit("pages/donate.fr.yml", (data) => {
+      data.sections[1].giving.checkouts[0].link = "https://www.paypal.com/donate/?hosted_button_id=FR";
+    });
+    const content = loadContent(folder());
+    const french = checkedContent(folder()).translations.fr!;
+    expect(sentForms(french, content).find((form) => form.name === "Faire un don")!.service).toBe(
+      "Stripe, PayPal, Wave, Orange Money, Afrimoney et Ecobank Gambia",
+    );
   });
 });

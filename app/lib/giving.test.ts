@@ -55,6 +55,40 @@ describe("a program's button to a donation page", () => {
     ]);
   });
 
+  it("is found written without its final slash, as the link check takes it", () => {
+    edit("programs/digital-bridge-gambia.yml", (data) => (data.page.closing.buttons[1].page = "/donate"));
+    const content = loadContent(folder());
+    expect(namingProgram(program(content, "digital-bridge-gambia"), content).page.closing.buttons[1]).toEqual(
+      {
+        label: "Support This Program",
+        page: "/programs/digital-bridge-gambia/give/",
+      },
+    );
+  });
+
+  it("leads to the first donation page its buttons choose made for it; one to another goes there", () => {
+    copyFileSync(path.join(folder(), "pages/donate.yml"), path.join(folder(), "pages/give-monthly.yml"));
+    edit("pages/give-monthly.yml", (data) => (data.title = "Give monthly"));
+    // The buttons under the summary come before the closing ones.
+    edit("programs/digital-bridge-gambia.yml", (data) => {
+      data.page.buttons[1] = { label: "Give monthly", page: "/give-monthly/" };
+    });
+    const content = loadContent(folder());
+    const named = namingProgram(program(content, "digital-bridge-gambia"), content);
+    expect(named.page.buttons[1]).toEqual({
+      label: "Give monthly",
+      page: "/programs/digital-bridge-gambia/give/",
+    });
+    expect(named.page.closing.buttons[1]).toEqual({ label: "Support This Program", page: "/donate/" });
+    expect(giftPages(content)).toEqual([
+      {
+        path: "/programs/digital-bridge-gambia/give/",
+        title: "Give monthly",
+        file: "pages/give-monthly.yml",
+      },
+    ]);
+  });
+
   it("leads to the page itself where the page it leads to has no ways to give", () => {
     // Its ways to give moved to another page, /give/: /donate/ is a page like any other.
     renameSync(path.join(folder(), "pages/donate.yml"), path.join(folder(), "pages/give.yml"));

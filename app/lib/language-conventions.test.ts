@@ -272,11 +272,17 @@ describe("an amount of money", () => {
     ["GMD", 500, "D500", "500 D"],
     ["NGN", 5000, "₦5,000", "5 000 ₦"],
     ["GHS", 300, "GH₵300", "300 GH₵"],
-    ["USD", 25, "$25", "25 $"],
+    ["USD", 25, "$25", "25 $US"],
     ["EUR", 25, "€25", "25 €"],
   ])("in %s is written as English and French write money", (currency, amount, english, french) => {
     expect(written(amount, currency, "en-US")).toBe(english);
     expect(written(amount, currency, "fr-FR")).toBe(french);
+  });
+
+  it("tells one dollar from another", () => {
+    expect(written(25, "CAD", "en-US")).toBe("CA$25");
+    expect(written(500, "LRD", "en-US")).toBe("L$500");
+    expect(written(500, "LRD", "fr-FR")).toBe("500 L$");
   });
 
   it("has cents only where it has them, and a sign of more than one letter stands apart", () => {

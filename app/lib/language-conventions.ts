@@ -44,25 +44,34 @@ export function figureWithLabel(value: string, label: string, languageCode: stri
   return `${value} ${share && /%$/.test(value.trim()) ? share(lowered) : lowered}`;
 }
 
-// Where the language's own data names a currency only by its code, the sign its own country
-// writes: the dalasi is "D500" in The Gambia, where CLDR has "GMD 500".
-const currencySigns: Record<string, string> = { GMD: "D", SLE: "Le", GNF: "FG", KES: "KSh" };
+// Where the language's own data names a currency only by its code, or by a sign another
+// currency has too (the Liberian dollar's "$"), the sign its own country writes: the dalasi is
+// "D500" in The Gambia, where CLDR has "GMD 500".
+const currencySigns: Record<string, string> = { GMD: "D", SLE: "Le", KES: "KSh", LRD: "L$" };
 
 /**
  * An amount of money as the page's language writes it (Intl, `locale` such as "fr-FR"): "10 000
- * F CFA", "D500", "₦5,000", "GH₵300", "$25", « 25 € ». Cents only where the amount has them.
+ * F CFA", "D500", "₦5,000", "GH₵300", "$25", « 25 $US », « 25 € ». Its sign tells one dollar from
+ * another (CA$); where the language has only the code, the sign its users know (₦ for NGN).
+ * Cents only where the amount has them.
  */
 export function money(amount: number, currency: string, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).formatToParts(amount);
-  const sign = currencySigns[currency];
+  const written = (currencyDisplay: "symbol" | "narrowSymbol") =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).formatToParts(amount);
+  const signOf = (parts: Intl.NumberFormatPart[]) => parts.find((part) => part.type === "currency")?.value;
+  let parts = written("symbol");
+  if (signOf(parts) === currency) parts = written("narrowSymbol");
+  const shown = signOf(parts);
+  const sign =
+    shown === currency || (shown === "$" && currency !== "USD") ? currencySigns[currency] : undefined;
+  if (!sign) return parts.map((part) => part.value).join("");
   const index = parts.findIndex((part) => part.type === "currency");
-  if (!sign || parts[index]?.value !== currency) return parts.map((part) => part.value).join("");
   // A sign of one letter before the figure is written against it, as "$25" is: "D500", but
   // "Le 100"; after the figure, apart: « 500 D ».
   const before = index === 0 && sign.length === 1;

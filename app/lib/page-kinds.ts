@@ -9,7 +9,7 @@ import { figureWithLabel } from "#app/lib/language-conventions.ts";
 import type { PathStep } from "#app/schema/field-path.ts";
 import { itemFile, type Content } from "#app/schema/registry.ts";
 import { eventWhen } from "./event-when.ts";
-import { donationPageOf, isDonationPage } from "#app/schema/giving.ts";
+import { chosenPage, isDonationPage, programDonationPage } from "#app/schema/giving.ts";
 import {
   chosenStories,
   eventsListPages,
@@ -151,8 +151,14 @@ export const pageKinds = {
         shareKey: program.slug,
       })),
     card: programCard,
-    shows: (program, content) =>
-      content.stories.filter((story) => story.program === program.slug).map(itemFile.stories),
+    shows: (program, content) => [
+      ...content.stories.filter((story) => story.program === program.slug).map(itemFile.stories),
+      // A button to a page with ways to give leads to that page made for the program instead:
+      // where it leads depends on the page it chooses.
+      ...[...program.page.buttons, ...program.page.closing.buttons]
+        .flatMap((button) => chosenPage(button, content.pages) ?? [])
+        .map(itemFile.pages),
+    ],
   }),
   apply: kind({
     path: "/programs/:slug/apply/",
@@ -196,8 +202,7 @@ export const pageKinds = {
     listed: false,
     pages: ({ programs, pages }) =>
       programs.filter(hasPage).flatMap((program) => {
-        const buttons = [...program.page.buttons, ...program.page.closing.buttons];
-        const donation = buttons.map((button) => donationPageOf(button, pages)).find(Boolean);
+        const donation = programDonationPage(program, pages);
         if (!donation) return [];
         return [
           {

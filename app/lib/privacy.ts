@@ -52,8 +52,8 @@ function donationServices(page: PageContent, base: PageContent, listLocale: stri
   const ways = (of: PageContent) =>
     of.sections.flatMap((section) => (section.giving ? [section.giving] : []));
   const names = [
-    // The addresses as the site's own language's file has them: a translation's may differ.
-    ...ways(base).flatMap((giving) =>
+    // The addresses in both languages' files: a translation may give its own.
+    ...[...ways(base), ...ways(page)].flatMap((giving) =>
       (giving.checkouts ?? []).flatMap((checkout) =>
         [
           checkout.link,

@@ -21,7 +21,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     head: pageHead(loaded, made, { description: donation.description, lead: donation.intro, noindex: true }),
     donation,
     anchors: sectionAnchors(own.sections.map((section) => section.heading)),
-    supports: giving ? fillIn(giving.words.supports, { program: program.title }) : undefined,
+    supports: giving && {
+      line: fillIn(giving.words.supports, { program: program.title }),
+      words: giving.words.supports,
+    },
   };
 }
 

@@ -298,19 +298,41 @@ export function isDonationPage(page: { sections: ReadonlyArray<{ giving?: unknow
   return page.sections.some((section) => section.giving);
 }
 
-type Button = { page?: string | undefined; link?: string | undefined };
-
 /**
- * The donation page a button leads to (as a page, not a place on it), among `pages` by their
- * addresses in the site's own language ("/donate/" for donate.yml), if it leads to one.
+ * The page the staff write a button chooses under Page (as a page, not a place on it), among
+ * `pages` by their addresses in the site's own language ("/donate/" for donate.yml). Page is the
+ * same in every language, so every language's button leads alike.
  */
-export function donationPageOf<Page extends { slug: string; sections: ReadonlyArray<{ giving?: unknown }> }>(
-  button: Button,
+export function chosenPage<Page extends { slug: string }>(
+  button: { page?: string | undefined },
   pages: readonly Page[],
 ): Page | undefined {
-  const written = button.page || button.link;
-  if (!written) return undefined;
-  const read = readDestination(written);
+  if (!button.page) return undefined;
+  const read = readDestination(button.page);
   if ("problem" in read || read.kind !== "page" || read.anchor) return undefined;
-  return pages.find((page) => read.path === `/${page.slug}/` && isDonationPage(page));
+  // The link check takes /donate as /donate/: so does this.
+  const path = read.path.endsWith("/") ? read.path : `${read.path}/`;
+  return pages.find((page) => path === `/${page.slug}/`);
+}
+
+/** The donation page a button chooses under Page, if it chooses one. */
+export function donationPageOf<Page extends DonationPageShape>(
+  button: { page?: string | undefined },
+  pages: readonly Page[],
+): Page | undefined {
+  const page = chosenPage(button, pages);
+  return page && isDonationPage(page) ? page : undefined;
+}
+
+type DonationPageShape = { slug: string; sections: ReadonlyArray<{ giving?: unknown }> };
+type ButtonsOf = ReadonlyArray<{ page?: string | undefined }>;
+
+/** The donation page a program's page's buttons lead to, the first if they lead to more than one. */
+export function programDonationPage<Page extends DonationPageShape>(
+  program: { page: { buttons: ButtonsOf; closing: { buttons: ButtonsOf } } },
+  pages: readonly Page[],
+): Page | undefined {
+  return [...program.page.buttons, ...program.page.closing.buttons]
+    .map((button) => donationPageOf(button, pages))
+    .find((page) => page !== undefined);
 }

@@ -124,6 +124,17 @@ export const pageSchema = z
           "holds only its heading: give it a text, a list, questions, people, partners, gifts, ways to give, the site's forms or buttons, or remove it.",
       });
     });
+    // A donation page's ways to give are in one section: its words name the program and the
+    // services on the privacy page.
+    const [first, ...others] = sections.flatMap((section, index) => (section.giving ? [index] : []));
+    for (const index of others) {
+      context.addIssue({
+        code: "custom",
+        rule: "oneGivingSection",
+        path: ["sections", index, "giving"],
+        message: `is in section ${(first ?? 0) + 1} too: a page holds its ways to give in one section. Move these there, or onto a page of their own.`,
+      });
+    }
     // Each section is a place on the page, named from its heading (#about-us): one name, one place.
     const anchors = sectionAnchors(sections.map((section) => section.heading));
     anchors.forEach((anchor, index) => {

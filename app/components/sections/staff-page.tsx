@@ -20,8 +20,11 @@ interface StaffPageProps {
   anchors: readonly string[];
   /** The site's forms, for a section that lists them (the privacy page). */
   forms: readonly SentForm[];
-  /** For a donation page made for a program: the line that says the gift supports it. */
-  supports?: string;
+  /**
+   * For a donation page made for a program: the line that says the gift supports it, and the
+   * words it was made from, whose language it is in.
+   */
+  supports?: { line: string; words: string };
   facts: PageFacts;
 }
 
@@ -37,10 +40,10 @@ export function StaffPage({ page, anchors, forms, supports, facts }: StaffPagePr
       <PageHeading id="page-title" title={page.title} {...(page.intro ? { intro: page.intro } : {})}>
         {supports && (
           <p
-            lang={languageOf(supports)}
+            lang={languageOf(supports.words)}
             className="mt-6 max-w-2xl rounded-card border-2 border-primary bg-card p-4 text-lead font-semibold"
           >
-            {supports}
+            {supports.line}
           </p>
         )}
       </PageHeading>

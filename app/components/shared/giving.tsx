@@ -60,7 +60,7 @@ export function WaysToGive({ giving, facts }: { giving: Giving; facts: PageFacts
                       <CallToAction
                         button={{
                           label: money(priced.amount, checkout.currency, locale),
-                          link: priced.link ?? checkout.link ?? "",
+                          link: priced.link || checkout.link || "",
                         }}
                         facts={facts}
                         variant="outline"
