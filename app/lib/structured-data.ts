@@ -19,8 +19,9 @@ function organizationId(site: SiteContent): string {
   return `${absoluteUrl(site, "/")}#organization`;
 }
 
-function organization(site: SiteContent) {
-  return {
+/** The organisation; with `donateAt`, the page where one gives to it (a DonateAction). */
+function organization(site: SiteContent, donateAt?: DescribedPage) {
+  const node = {
     "@type": "NGO",
     "@id": organizationId(site),
     name: site.name,
@@ -43,6 +44,9 @@ function organization(site: SiteContent) {
       identifier: code,
     })),
   };
+  if (!donateAt) return node;
+  const donate = { "@type": "DonateAction", name: donateAt.name, target: donateAt.url };
+  return { ...node, potentialAction: { ...donate, recipient: { "@id": organizationId(site) } } };
 }
 
 function webPage(page: DescribedPage, about: string) {
@@ -56,10 +60,10 @@ function webPage(page: DescribedPage, about: string) {
   };
 }
 
-export function organizationData(site: SiteContent, page: DescribedPage) {
+export function organizationData(site: SiteContent, page: DescribedPage, { donation = false } = {}) {
   return {
     "@context": "https://schema.org",
-    "@graph": [organization(site), webPage(page, organizationId(site))],
+    "@graph": [organization(site, donation ? page : undefined), webPage(page, organizationId(site))],
   };
 }
 
@@ -225,29 +229,12 @@ export function staffPageData(
   page: DescribedPage,
   { donation = false } = {},
 ) {
-  const organisation = {
-    ...organization(site),
-    ...(donation
-      ? {
-          potentialAction: {
-            "@type": "DonateAction",
-            name: page.name,
-            target: page.url,
-            recipient: { "@id": organizationId(site) },
-          },
-        }
-      : {}),
-  };
-  if (!questions)
-    return {
-      "@context": "https://schema.org",
-      "@graph": [organisation, webPage(page, organizationId(site))],
-    };
+  if (!questions) return organizationData(site, page, { donation });
   const id = `${page.url}#questions`;
   return {
     "@context": "https://schema.org",
     "@graph": [
-      organisation,
+      organization(site, donation ? page : undefined),
       {
         "@type": "FAQPage",
         "@id": id,

@@ -121,6 +121,19 @@ const written = (label: string, hint: string) =>
     translatable: false,
   });
 
+/** A way to give needs one of two numbers: said at the first, naming the second, when both are empty. */
+function eitherField<Way>(first: keyof Way & string, second: keyof Way & string, theOther: string) {
+  return (way: Way, context: z.RefinementCtx) => {
+    if (way[first] || way[second]) return;
+    context.addIssue({
+      code: "custom",
+      rule: "required",
+      path: [first],
+      message: `is empty, and so is ${theOther}.`,
+    });
+  };
+}
+
 const mobileMoney = z
   .object({
     operator: personName(
@@ -158,15 +171,9 @@ const mobileMoney = z
     ).optional(),
   })
   .strict()
-  .superRefine((way, context) => {
-    if (way.number || way.merchantCode) return;
-    context.addIssue({
-      code: "custom",
-      rule: "required",
-      path: ["number"],
-      message: "is empty, and so is the merchant code: give the number or the code a donor sends to.",
-    });
-  });
+  .superRefine(
+    eitherField("number", "merchantCode", "the merchant code: give the number or the code a donor sends to"),
+  );
 
 const bankTransfer = z
   .object({
@@ -199,15 +206,7 @@ const bankTransfer = z
     ).optional(),
   })
   .strict()
-  .superRefine((way, context) => {
-    if (way.accountNumber || way.iban) return;
-    context.addIssue({
-      code: "custom",
-      rule: "required",
-      path: ["accountNumber"],
-      message: "is empty, and so is the IBAN: give the number a donor sends to.",
-    });
-  });
+  .superRefine(eitherField("accountNumber", "iban", "the IBAN: give the number a donor sends to"));
 
 export const gifts = list(
   z
