@@ -49,7 +49,8 @@ export class PageStyles {
       kind = { page, stylesheets, tokens: new Set(), inputTypes: new Set(), classes: new Map(), css: "" };
       this.#kinds.set(key, kind);
     }
-    for (const token of tokensOf(html)) if (!kind.tokens.has(token)) kind.tokens.add(detached(token));
+    for (const token of tokensOf(markupOf(html)))
+      if (!kind.tokens.has(token)) kind.tokens.add(detached(token));
     for (const type of inputTypesOf(html))
       if (!kind.inputTypes.has(type)) kind.inputTypes.add(detached(type));
     classCounts(html, kind.classes);
@@ -99,6 +100,12 @@ interface KindOfPages {
 
 // Tailwind's class names hold ":", "/", "[" and "."; split on what separates them in HTML.
 const tokensOf = (content: string) => content.match(/[^\s"'<>=`]+/g) ?? [];
+// Selectors name elements, attributes and classes, never words: a page that says "code" or
+// "table" in its text or in what it says of a picture keeps no rule for those elements. (The
+// page escapes "<" and ">" in its attributes, so what lies between them is text, a script's or
+// a style's.)
+const markupOf = (html: string) =>
+  html.replace(/>[^<]+</g, "><").replace(/\s(?:aria-label|alt|title|content|placeholder)="[^"]*"/g, "");
 const inputTypesOf = (html: string) =>
   [...html.matchAll(/<input\b[^>]*\btype="([a-z-]+)"/g)].map(([, type = ""]) => type);
 

@@ -78,8 +78,11 @@ export async function prerender(
     }
     const html = new TextDecoder().decode(body);
     // What <Scripts /> writes into a page that runs React in the browser.
-    hydrates ||= html.includes("__reactRouterContext");
-    write(file, await page(file, html));
+    const runsReact = html.includes("__reactRouterContext");
+    hydrates ||= runsReact;
+    // The marks React leaves for itself between words and around a Suspense boundary serve
+    // only a page it runs in: every visitor on slow data would download them for nothing.
+    write(file, await page(file, runsReact ? html : html.replace(/<!--(?: |\$|\/\$)-->/g, "")));
   }
   // A page that runs React navigates to the others by their data files (`_.data`), so all of
   // them are written once one page does.

@@ -14,8 +14,8 @@ export function InlineSvg({ svg, label, lang, className }: InlineSvgProps) {
   const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(opening[1] ?? "")?.[1];
   const drawing = svg.slice(opening.index + opening[0].length, svg.lastIndexOf("</svg>")).trim();
   return (
+    // No xmlns: an <svg> in an HTML page is in SVG's namespace by the HTML parser's rules.
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox={attribute("viewBox")}
       width={attribute("width")}
       height={attribute("height")}
