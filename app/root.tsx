@@ -15,6 +15,9 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { LanguageSwitch } from "./components/layout/language-switch.tsx";
 import { SkipLink } from "./components/layout/skip-link.tsx";
+import { SiteMenu } from "./components/layout/site-menu.tsx";
+import { CallToAction } from "./components/shared/call-to-action.tsx";
+import { currentEntry, menuEntries } from "./lib/site-menu.ts";
 import { ContentProblems } from "./components/sections/content-problems.tsx";
 import { NotFoundMessage } from "./components/sections/not-found-message.tsx";
 import { contentProblems } from "./content/content-error.ts";
@@ -77,6 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? chosenLinks(site.footer.involvedLinks)
       : home.getInvolved.options.map((option) => footerLink(option.title)),
     bottomLinks: chosenLinks(site.footer.bottomLinks),
+    menu: menuEntries(site.navigation.menu, language),
     notFound,
     themeColors: [
       { media: "(prefers-color-scheme: light)", color: colors.paperLight },
@@ -100,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
         known: !isUnknownAddress(matches),
       })
     : [];
+  const homePath = pathIn(shell?.language ?? { prefix: "" }, "/");
+  const action = site?.navigation.action;
   return (
     <html lang={shell?.language.code ?? "en"}>
       <head>
@@ -115,18 +121,30 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <LanguagesOfWords languages={languagesOfWords}>
           {site && <SkipLink targetId={mainId} label={site.skipLinkLabel} />}
-          {site && (
+          {shell && site && (
             <SiteHeader
               name={site.name}
+              home={{ href: homePath, current: location.pathname === homePath }}
               // The 404 page is built at an address of its own, not the one a visitor asked for.
               pageUrl={
                 location.pathname.endsWith(`${pagePath("not-found")}/`)
                   ? undefined
                   : absoluteUrl(site, location.pathname)
               }
-            >
-              <LanguageSwitch label={site.languageSwitchLabel} links={switchLinks} />
-            </SiteHeader>
+              languageSwitch={<LanguageSwitch label={site.languageSwitchLabel} links={switchLinks} />}
+              menu={
+                shell.menu.length > 0 && (
+                  <SiteMenu
+                    label={site.navigation.menuLabel}
+                    entries={shell.menu.map((entry) => ({
+                      ...entry,
+                      current: currentEntry(entry.href, location.pathname, homePath),
+                    }))}
+                  />
+                )
+              }
+              action={action && <CallToAction button={action} facts={shell.facts} width="words" />}
+            />
           )}
           <main id={mainId} tabIndex={-1}>
             {children}

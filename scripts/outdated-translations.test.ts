@@ -77,7 +77,7 @@ describe("translations the English has moved on from", { timeout: 20_000 }, () =
     edit("home.yml", (data) => ((data.hero!.buttons as string[])[1] = "About Us"));
     edit("home.yml", (data) => (data.mission!.intro = "Technology decides."));
     expect(warnings()).toEqual([
-      "content/home.fr.yml: Hero › Heading; Hero › Text; Hero › Buttons › Button 2 and 1 more changed in content/home.yml after this translation was last saved; check that it still says the same.",
+      "content/home.fr.yml: Hero › Heading; Hero › Text; Hero › Buttons › Button 2 “About Us” and 1 more changed in content/home.yml after this translation was last saved; check that it still says the same.",
     ]);
     edit("home.fr.yml", (data) => (data.hero!.eyebrow = "Formation · Mentorat"));
     expect(warnings()).toEqual([]);

@@ -239,6 +239,25 @@ describe("a volunteer's mistakes, in plain words", () => {
     );
   });
 
+  it("a menu entry and a call to action that lead nowhere", () => {
+    edit("site.yml", (data) => {
+      data.navigation.menu[1] = "Digital Bridge Gambia";
+      data.navigation.action = { label: "Donate" };
+    });
+    expect(problems()).toEqual([
+      "content/site.yml: Menu and header › Menu › Entry 2 “Digital Bridge Gambia” leads nowhere: choose where it leads under Page or Form, or write a Link.",
+      "content/site.yml: Menu and header › Call to action leads nowhere: choose where it leads under Page or Form, or write a Link.",
+    ]);
+  });
+
+  it("takes a menu the staff empty, and no call to action", () => {
+    edit("site.yml", (data) => {
+      data.navigation.menu = [];
+      delete data.navigation.action;
+    });
+    expect(problems()).toEqual([]);
+  });
+
   it("a search description too short for search engines", () => {
     edit("home.yml", (data) => (data.metaDescription = "Tech training for women."));
     expect(problems()).toEqual([

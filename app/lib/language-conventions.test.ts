@@ -149,10 +149,10 @@ describe("structured data", () => {
   });
 
   it("gives the languages a program is taught in as BCP 47 codes on a French page", () => {
-    const { site, home, programs } = french.content;
+    const { site, programs } = french.content;
     const program = programs.filter(hasPage).find((candidate) => candidate.slug === "digital-bridge-gambia")!;
     const page = { url: site.siteUrl, name: program.title, language: french.language };
-    const [node] = programData(site, program, page, { url: site.siteUrl, name: home.hero.heading })["@graph"];
+    const [node] = programData(site, program, page)["@graph"];
     expect(node).toMatchObject({ inLanguage: ["mnk", "wo", "en"] });
   });
 

@@ -7,7 +7,8 @@ import type { LanguageWords, PageLanguage, SiteContent } from "#app/schema/types
 import { pathIn } from "./languages.ts";
 import { absoluteUrl, pageMeta } from "./meta.ts";
 import { pageContextOf } from "./page-context.ts";
-import type { DescribedPage } from "./structured-data.ts";
+import { trailData, withTrail, type DescribedPage } from "./structured-data.ts";
+import type { Trail } from "./site-map.ts";
 import { wordsLanguages } from "./words-language.ts";
 
 /** A page's own part of its <head>, as its loader worked it out. */
@@ -23,6 +24,14 @@ export interface PageHead {
   structuredData?: object;
   /** A feed readers find from the page. */
   feed?: string;
+  /** The links above its title, up to the home page, in its language. */
+  trail?: ShownTrail;
+}
+
+/** The way up from a page, as its links show it: each in the page's language. */
+export interface ShownTrail {
+  label: string;
+  crumbs: Array<{ label: string; href: string }>;
 }
 
 /** What a kind of page says of itself besides its title. */
@@ -55,10 +64,10 @@ export function pageHead(
     language: PageLanguage;
     words: LanguageWords;
   },
-  page: { path: string; title: string; shareKey?: string },
+  page: { path: string; title: string; shareKey?: string; trail?: Trail },
   { description, lead, shareAlt = page.title, structuredData, ...rest }: HeadWords,
 ): PageHead {
-  const { path, title, shareKey } = page;
+  const { path, title, shareKey, trail } = page;
   const described = { url: absoluteUrl(content.site, pathIn(language, path)), name: title, language };
   // A description not yet translated gives way to the page's lead in its language, or the
   // site's description: the staff's warning says so (app/content/translate.ts).
@@ -76,7 +85,22 @@ export function pageHead(
       inPageLanguage && inPageLanguage !== description ? searchSnippet(inPageLanguage) : description,
     ...rest,
     ...(shareKey ? { shareImage: { key: shareKey, alt: shareAlt } } : {}),
-    ...(structuredData ? { structuredData: structuredData(described) } : {}),
+    ...(structuredData || trail
+      ? {
+          structuredData: withTrail(
+            structuredData?.(described),
+            trail && trailData(content.site, trail, described),
+          ),
+        }
+      : {}),
+    ...(trail
+      ? {
+          trail: {
+            label: trail.label,
+            crumbs: trail.crumbs.map((crumb) => ({ label: crumb.label, href: pathIn(language, crumb.path) })),
+          },
+        }
+      : {}),
   };
 }
 

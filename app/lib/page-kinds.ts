@@ -79,6 +79,20 @@ export interface PageKindDeclaration<Item> {
    * or moved shifts every page of it.
    */
   shows?: (item: Item, content: Content) => string[];
+  /**
+   * The page it sits under, which the links above its title lead back up to (the site map's
+   * `trailOf`): the home page where not said, a paged list's first page for its later ones;
+   * `null` for a page with no way up (the home page, a page reached only by sending a form,
+   * the 404 page). `label` gives the way up words of the page's own, where it has them.
+   */
+  under?: ((item: Item, content: Content) => PageAbove) | null;
+}
+
+/** The page another sits under: its kind, its item's name, and the words of the link up to it. */
+export interface PageAbove {
+  kind: "home" | "program" | "stories" | "events";
+  slug?: string;
+  label?: string;
 }
 
 function kind<Item>(declaration: PageKindDeclaration<Item>): PageKindDeclaration<Item> {
@@ -125,6 +139,7 @@ export const pageKinds = {
       ...(home.events ? eventsWithPrograms(content) : []),
     ],
     remedy: "show fewer programs on it (Home page › Programs › Programs shown)",
+    under: null,
   }),
   /** Published once the home page shows fewer programs than there are. */
   "all-programs": kind({
@@ -159,6 +174,8 @@ export const pageKinds = {
         .flatMap((button) => chosenPage(button, content.pages) ?? [])
         .map(itemFile.pages),
     ],
+    // Its link up says where it leads in the staff's words: "Back to Programs".
+    under: (_, { site }) => ({ kind: "home", label: site.programPage.backLinkLabel }),
   }),
   apply: kind({
     path: "/programs/:slug/apply/",
@@ -176,6 +193,7 @@ export const pageKinds = {
         shareKey: program.slug,
       })),
     shows: (_, content) => formListingFiles(content),
+    under: (program) => ({ kind: "program", slug: program.slug }),
   }),
   /** Reached only by sending the form. */
   "apply-thanks": kind({
@@ -191,6 +209,7 @@ export const pageKinds = {
         title: program.page.application.thanks.heading,
         titleField: ["page", "application", "thanks", "heading"],
       })),
+    under: null,
   }),
   /**
    * The donation page a program's button leads to, made for the program: it says the gift
@@ -216,6 +235,7 @@ export const pageKinds = {
         ];
       }),
     shows: ({ program }) => [programFile(program)],
+    under: ({ program }) => ({ kind: "program", slug: program.slug }),
   }),
   /** A form of its own (content/forms/<name>.yml), at the top of the site's addresses. */
   form: kind({
@@ -249,6 +269,7 @@ export const pageKinds = {
         title: form.thanks.heading,
         titleField: ["thanks", "heading"],
       })),
+    under: null,
   }),
   /** A page the staff write (content/pages/<name>.yml), at the top of the addresses as a form is. */
   page: kind({
@@ -307,6 +328,7 @@ export const pageKinds = {
       })),
     card: (story) => ({ line: story.summary, facts: [`${story.person}, ${story.place}`] }),
     shows: (story, content) => namedProgramFile(content, story.program),
+    under: () => ({ kind: "stories" }),
   }),
   /** Published once there is an event (content/events/): the next ones, and past ones by year. */
   events: kind({
@@ -336,6 +358,7 @@ export const pageKinds = {
         shareKey: "events",
       })),
     shows: (_, content) => eventsWithPrograms(content),
+    under: () => ({ kind: "events" }),
   }),
   /** An event's own page, to share: /events/<name>/. */
   event: kind({
@@ -357,6 +380,7 @@ export const pageKinds = {
       facts: [event.place ?? site.events?.onlineLabel ?? ""].filter(Boolean),
     }),
     shows: (event, content) => namedProgramFile(content, event.program),
+    under: () => ({ kind: "events" }),
   }),
   /** A year's impact report (content/reports/), at its year: /impact/2024/. */
   report: kind({
@@ -399,6 +423,7 @@ export const pageKinds = {
         titleField: ["title"],
       },
     ],
+    under: null,
   }),
 } as const;
 

@@ -7,7 +7,7 @@ import { itemFile, type Content } from "#app/schema/registry.ts";
 import type { PageLanguage } from "#app/schema/types.ts";
 import { translationFile } from "#app/schema/translations.ts";
 import { pathIn } from "./languages.ts";
-import { pageKinds, type ItemOf, type MadePage, type PageKind } from "./page-kinds.ts";
+import { pageKinds, type ItemOf, type MadePage, type PageAbove, type PageKind } from "./page-kinds.ts";
 import { programsShown } from "./program-places.ts";
 
 /** A page's address, as the site's own language has it: one function for every kind. */
@@ -90,16 +90,62 @@ function pagesByName(content: Content): Map<PageKind, Map<string | undefined, Si
 
 /**
  * A route's page, its item in the page's language (`content`), as the site's own content makes
- * it (`base`); or the 404 the host answers for an address the content does not make.
+ * it (`base`), with the way back up from it; or the 404 the host answers for an address the
+ * content does not make.
  */
 export function pageFor<Kind extends PageKind>(
   { content, base }: { content: Content; base: Content },
   kind: Kind,
   slug?: string,
-): SitePage<ItemOf<Kind>> {
+): SitePage<ItemOf<Kind>> & { trail?: Trail } {
   const page = pageOf(content, kind, slug);
   if (!page || !pageOf(base, kind, slug)) throw data(null, { status: 404 });
-  return page;
+  const trail = trailOf(content, page);
+  return trail ? { ...page, trail } : page;
+}
+
+/** A page above another, as the trail above its title names it and search engines do. */
+export interface Crumb {
+  /** Its name: the home page's word for itself, or the page's title. */
+  name: string;
+  /** The words of the link to it, which the page under it may give as its own. */
+  label: string;
+  /** As the site's own language has it: "/stories/". */
+  path: string;
+}
+
+/** The pages above a page, the home page first, and what screen readers call the list of them. */
+export interface Trail {
+  label: string;
+  crumbs: Crumb[];
+}
+
+/** The pages above `page`, from the home page down to the one it sits under; none for a page with no way up. */
+export function trailOf(content: Content, page: SitePage): Trail | undefined {
+  const { homeLabel, trailLabel } = content.site.navigation;
+  const crumbs: Crumb[] = [];
+  let above = pageAbove(content, page);
+  // Bounded, so that a kind declared under one of its own pages could not loop.
+  while (above && crumbs.length < Object.keys(pageKinds).length) {
+    const name = above.page.kind === "home" ? homeLabel : above.page.title;
+    crumbs.unshift({ name, label: (crumbs.length === 0 && above.label) || name, path: above.page.path });
+    above = pageAbove(content, above.page);
+  }
+  return crumbs.length > 0 ? { label: trailLabel, crumbs } : undefined;
+}
+
+function pageAbove(content: Content, page: SitePage): { page: SitePage; label?: string } | undefined {
+  const { paged, under } = pageKinds[page.kind] as {
+    paged?: true;
+    under?: ((item: unknown, content: Content) => PageAbove) | null;
+  };
+  if (under === null) return undefined;
+  // A paged list's later pages sit under its first.
+  const first = paged && page.slug ? pageOf(content, page.kind) : undefined;
+  if (first) return { page: first };
+  const above = under?.(page.item, content) ?? { kind: "home" };
+  const found = pageOf(content, above.kind, above.slug) ?? pageOf(content, "home");
+  return found && { page: found, ...(above.label ? { label: above.label } : {}) };
 }
 
 /** A page in one language: its address there, its built file and the file of its words. */

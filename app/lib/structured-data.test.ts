@@ -8,15 +8,10 @@ import { organizationData, programData, staffPageData } from "./structured-data.
 const french = { code: "fr", prefix: "/fr" };
 
 function programNode(folder: string, language = { code: "en", prefix: "" }) {
-  const { site, home, programs } = loadContent(folder);
+  const { site, programs } = loadContent(folder);
   const program = programs.filter(hasPage)[0]!;
   const url = absoluteUrl(site, `${language.prefix}${pagePath("program", program.slug)}`);
-  const data = programData(
-    site,
-    program,
-    { url, name: program.title, language },
-    { url: absoluteUrl(site, `${language.prefix}/`), name: home.hero.heading },
-  );
+  const data = programData(site, program, { url, name: program.title, language });
   const [node, page] = data["@graph"] as Array<Record<string, unknown>>;
   return { program, node: node!, page: page! };
 }

@@ -7,6 +7,8 @@ import type {
 } from "#app/schema/types.ts";
 import { destinationOf } from "./destinations.ts";
 import { absoluteUrl } from "./meta.ts";
+import { pathIn } from "./languages.ts";
+import type { Trail } from "./site-map.ts";
 
 /** The page the data sits on: its address, its title and its language. */
 export interface DescribedPage {
@@ -67,13 +69,7 @@ export function organizationData(site: SiteContent, page: DescribedPage, { donat
   };
 }
 
-/** `home` is the home page in the page's language, for the breadcrumb. */
-export function programData(
-  site: SiteContent,
-  program: ProgramWithPage,
-  page: DescribedPage,
-  home: { url: string; name: string },
-) {
+export function programData(site: SiteContent, program: ProgramWithPage, page: DescribedPage) {
   const { url } = page;
   const details = program.page;
   // The first button under a program's summary is the one to apply with.
@@ -104,15 +100,39 @@ export function programData(
         ...(applyPage ? { potentialAction: { "@type": "ApplyAction", target: applyPage } } : {}),
       },
       webPage(page, `${url}#program`),
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: home.name, item: home.url },
-          { "@type": "ListItem", position: 2, name: program.title, item: url },
-        ],
-      },
     ],
   };
+}
+
+/**
+ * Where a page sits, as search engines show it under its title in results: the pages above
+ * it, named and addressed as its trail shows them in its language, then the page itself.
+ */
+export function trailData(
+  site: Pick<SiteContent, "siteUrl">,
+  trail: Pick<Trail, "crumbs">,
+  page: DescribedPage,
+) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      ...trail.crumbs.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(site, pathIn(page.language, crumb.path)),
+      })),
+      { "@type": "ListItem", position: trail.crumbs.length + 1, name: page.name, item: page.url },
+    ],
+  };
+}
+
+/** A page's structured data with its trail in the same graph, or the trail alone. */
+export function withTrail(data: object | undefined, trail: object | undefined): object | undefined {
+  if (!trail) return data;
+  if (!data) return { "@context": "https://schema.org", "@graph": [trail] };
+  const { "@graph": graph = [], ...rest } = data as { "@graph"?: object[] };
+  return { ...rest, "@graph": [...graph, trail] };
 }
 
 function organizer(site: SiteContent) {

@@ -74,7 +74,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export { meta } from "#app/lib/page-head.ts";
 
 export default function AllPrograms({ loaderData }: Route.ComponentProps) {
-  const { page, places, placeLinks, languagesLabel, pager } = loaderData;
+  const { head, page, places, placeLinks, languagesLabel, pager } = loaderData;
   const { facts } = usePageContext();
   return (
     <ProgramDirectory
@@ -82,6 +82,7 @@ export default function AllPrograms({ loaderData }: Route.ComponentProps) {
       places={places}
       placeLinks={placeLinks}
       languagesLabel={languagesLabel}
+      trail={head.trail}
       facts={facts}
     >
       <Pager pager={pager} />

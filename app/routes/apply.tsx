@@ -48,7 +48,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export { meta } from "#app/lib/page-head.ts";
 
 export default function Apply({
-  loaderData: { page, questions, target, open, privacy, before },
+  loaderData: { head, page, questions, target, open, privacy, before },
 }: Route.ComponentProps) {
   const { site } = usePageContext();
   return (
@@ -60,6 +60,7 @@ export default function Apply({
       signUp={site.footer.newsletter}
       privacy={privacy}
       before={before}
+      trail={head.trail}
     />
   );
 }

@@ -6,9 +6,8 @@ import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { buildMoment } from "#app/lib/build-moment.ts";
 import { eventDescription, listedEvent } from "#app/lib/event-listing.ts";
-import { pathIn } from "#app/lib/languages.ts";
 import { usePageContext } from "#app/lib/page-context.ts";
-import { pageFor, pagePath } from "#app/lib/site-map.ts";
+import { pageFor } from "#app/lib/site-map.ts";
 import { eventsData } from "#app/lib/structured-data.ts";
 import { titled } from "#app/lib/text.ts";
 import { pageHead } from "#app/lib/page-head.ts";
@@ -41,15 +40,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export { meta } from "#app/lib/page-head.ts";
 
 export default function Event({ loaderData: { head, words, event, past } }: Route.ComponentProps) {
-  const { language, facts } = usePageContext();
+  const { facts } = usePageContext();
   const languageOf = useLanguageOf();
   return (
     <article>
-      <PageHeading
-        id="event-title"
-        title={head.title}
-        back={{ to: pathIn(language, pagePath("events")), label: words.title }}
-      >
+      <PageHeading id="event-title" title={head.title} trail={head.trail}>
         <p lang={languageOf(event.type)} className="mt-4 text-lead text-muted-foreground">
           {event.type}
         </p>

@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export { meta } from "#app/lib/page-head.ts";
 
-export default function Events({ loaderData: { words, upcoming, past, years } }: Route.ComponentProps) {
+export default function Events({ loaderData: { head, words, upcoming, past, years } }: Route.ComponentProps) {
   const { facts } = usePageContext();
   const languageOf = useLanguageOf();
   // The next few in full; the later ones in a line each, so the page stays one round trip.
@@ -52,7 +52,7 @@ export default function Events({ loaderData: { words, upcoming, past, years } }:
   const later = upcoming.slice(perPage.upcomingInFull);
   return (
     <>
-      <PageHeading id="events-title" title={words.title} intro={words.intro} />
+      <PageHeading id="events-title" title={words.title} intro={words.intro} trail={head.trail} />
       <Section id="upcoming" heading={words.upcomingHeading}>
         {upcoming.length > 0 ? (
           <>

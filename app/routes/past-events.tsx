@@ -4,9 +4,7 @@ import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { listedEvent } from "#app/lib/event-listing.ts";
-import { pathIn } from "#app/lib/languages.ts";
-import { usePageContext } from "#app/lib/page-context.ts";
-import { pageFor, pagePath } from "#app/lib/site-map.ts";
+import { pageFor } from "#app/lib/site-map.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { pageHead } from "#app/lib/page-head.ts";
 
@@ -33,14 +31,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export { meta } from "#app/lib/page-head.ts";
 
 export default function PastEvents({ loaderData: { head, words, events } }: Route.ComponentProps) {
-  const { language } = usePageContext();
   return (
     <>
-      <PageHeading
-        id="past-events-title"
-        title={head.title}
-        back={{ to: pathIn(language, pagePath("events")), label: words.title }}
-      />
+      <PageHeading id="past-events-title" title={head.title} trail={head.trail} />
       <Container className="py-10 print:py-3">
         <div className="max-w-2xl">
           <BriefEvents events={events} onlineLabel={words.onlineLabel} level={2} />

@@ -32,13 +32,14 @@ export { meta } from "#app/lib/page-head.ts";
 
 export default function ProgramGift({ loaderData }: Route.ComponentProps) {
   const { facts } = usePageContext();
-  const { donation, anchors, supports } = loaderData;
+  const { head, donation, anchors, supports } = loaderData;
   return (
     <StaffPage
       page={donation}
       anchors={anchors}
       forms={[]}
       {...(supports ? { supports } : {})}
+      trail={head.trail}
       facts={facts}
     />
   );

@@ -16,7 +16,6 @@ import { storiesOnProgramPage } from "#app/lib/paging.ts";
 import { listedStory } from "#app/lib/story-listing.ts";
 import { loadPage } from "#app/content/load.server.ts";
 import { pathIn } from "#app/lib/languages.ts";
-import { absoluteUrl } from "#app/lib/meta.ts";
 import { usePageContext } from "#app/lib/page-context.ts";
 import { pageFor, pagePath } from "#app/lib/site-map.ts";
 import { programData } from "#app/lib/structured-data.ts";
@@ -41,11 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         code: language.code,
         names: [page.title, ...siteNames(site)],
       }),
-      structuredData: (described) =>
-        programData(site, program, described, {
-          url: absoluteUrl(site, pathIn(language, pagePath("home"))),
-          name: content.home.hero.heading,
-        }),
+      structuredData: (described) => programData(site, program, described),
     }),
     program: namingProgram(program, content),
     // The program's latest stories, once it has some, and the way to all of them when it has
@@ -70,13 +65,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export { meta } from "#app/lib/page-head.ts";
 
-export default function ProgramRoute({ loaderData: { program, stories } }: Route.ComponentProps) {
+export default function ProgramRoute({ loaderData: { head, program, stories } }: Route.ComponentProps) {
   const { site, facts } = usePageContext();
   const words = site.programPage;
   const { page } = program;
   return (
     <>
-      <ProgramHero program={program} words={words} facts={facts} />
+      <ProgramHero program={program} words={words} trail={head.trail} facts={facts} />
       {/* First after the summary, for visitors who read little. */}
       {page.listen && <SpokenSummaries {...page.listen} words={words} facts={facts} />}
       <ProgramApproach program={program} facts={facts} />

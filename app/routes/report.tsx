@@ -49,12 +49,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export { meta } from "#app/lib/page-head.ts";
 
 export default function Report({ loaderData }: Route.ComponentProps) {
-  const { report, words, locale, stories, otherYears } = loaderData;
+  const { head, report, words, locale, stories, otherYears } = loaderData;
   const languageOf = useLanguageOf();
   const { facts, site, language } = usePageContext();
   return (
     <>
-      <PageHeading id="report-title" title={report.title} intro={report.intro}>
+      <PageHeading id="report-title" title={report.title} intro={report.intro} trail={head.trail}>
         {report.fullReport && (
           <CallToAction button={report.fullReport} facts={facts} size="lg" className="mt-6 print:hidden" />
         )}

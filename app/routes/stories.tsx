@@ -47,7 +47,7 @@ export default function Stories({ loaderData: { head, words, stories, pager } }:
   const languageOf = useLanguageOf();
   return (
     <>
-      <PageHeading id="stories-title" title={head.title} intro={words.intro}>
+      <PageHeading id="stories-title" title={head.title} intro={words.intro} trail={head.trail}>
         <p className="mt-4 print:hidden">
           <a
             href={head.feed}

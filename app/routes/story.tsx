@@ -8,12 +8,11 @@ import { Glyph } from "#app/components/ui/glyph.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { loadPage } from "#app/content/load.server.ts";
 import { formatDate } from "#app/schema/dates.ts";
-import { pathIn } from "#app/lib/languages.ts";
 import { absoluteUrl, shareImagePath } from "#app/lib/meta.ts";
 import { usePageContext } from "#app/lib/page-context.ts";
 import { photoCopies } from "#app/lib/photos.ts";
 import { namedProgram } from "#app/lib/program-paths.ts";
-import { pageFor, pagePath } from "#app/lib/site-map.ts";
+import { pageFor } from "#app/lib/site-map.ts";
 import { storyData } from "#app/lib/structured-data.ts";
 import { roleInLine } from "#app/lib/story-listing.ts";
 import { siteNames } from "#app/lib/text.ts";
@@ -48,17 +47,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export { meta } from "#app/lib/page-head.ts";
 
-export default function Story({ loaderData: { story, words, date, program, photo } }: Route.ComponentProps) {
+export default function Story({
+  loaderData: { head, story, words, date, program, photo },
+}: Route.ComponentProps) {
   const languageOf = useLanguageOf();
-  const { language, facts } = usePageContext();
+  const { facts } = usePageContext();
   const largest = photo?.copies.at(-1);
   return (
     <article>
-      <PageHeading
-        id="story-title"
-        title={story.title}
-        back={{ to: pathIn(language, pagePath("stories")), label: words.backLabel }}
-      >
+      <PageHeading id="story-title" title={story.title} trail={head.trail}>
         <StoryByline story={story} className="mt-4 text-lead" />
         <p className="mt-1 text-muted-foreground">
           <time dateTime={story.date}>{date}</time>

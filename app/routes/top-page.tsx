@@ -75,13 +75,23 @@ export default function TopPage({ loaderData }: Route.ComponentProps) {
   const { facts } = usePageContext();
   if (loaderData.page) {
     const { page, asked, target, privacy } = loaderData;
-    return <SiteForm page={page} questions={asked} target={target} open privacy={privacy} />;
+    return (
+      <SiteForm
+        page={page}
+        questions={asked}
+        target={target}
+        open
+        privacy={privacy}
+        trail={loaderData.head.trail}
+      />
+    );
   }
   return (
     <StaffPage
       page={loaderData.staffPage}
       anchors={loaderData.anchors}
       forms={loaderData.forms}
+      trail={loaderData.head.trail}
       facts={facts}
     />
   );

@@ -61,7 +61,10 @@ export function describePath(schema: z.ZodType, data: unknown, path: readonly Pa
     current = childSchema(current, step);
     if (typeof step === "number") {
       const itemLabel = fieldMeta(parent).itemLabel ?? "Item";
-      const name = itemName(valueAt(data, path.slice(0, index + 1)));
+      const item = valueAt(data, path.slice(0, index + 1));
+      // A button written as its words alone is named by them.
+      const name =
+        fieldMeta(current).kind === "button" && typeof item === "string" ? item.trim() : itemName(item);
       words.push(`${itemLabel} ${step + 1}${name ? ` “${name}”` : ""}`);
       return;
     }

@@ -218,6 +218,25 @@ describe("the links of every kind of content", () => {
   });
 });
 
+describe("the menu at the top of every page", () => {
+  it("stops the build at an entry to a page the site does not have, naming the file and the entry", () => {
+    const site = path.join(folder, "site.yml");
+    const data = parse(readFileSync(site, "utf8")) as Record<string, any>;
+    data.navigation.menu.push({ label: "Stories", page: "/stories/" });
+    data.navigation.action = { label: "Donate", page: "/donate/" };
+    writeFileSync(site, stringify(data));
+    const pages = "Write one of: /, /programs/digital-bridge-gambia/.";
+    expect(checkLinks(client, loadContent(folder), "content").problems).toEqual([
+      `content/site.yml: Menu and header › Menu › Entry 5 “Stories” › Page "/stories/" is not a page of this site. ${pages}`,
+      `content/site.yml: Menu and header › Call to action › Page "/donate/" is not a page of this site. ${pages}`,
+    ]);
+  });
+
+  it("takes the launch menu: sections of the home page and a program's page", () => {
+    expect(checkLinks(client, loadContent(folder), "content").problems).toEqual([]);
+  });
+});
+
 describe("a link in a page's text", () => {
   it("is checked once, in the site's own file, where a translation leaves the text to it", () => {
     rmSync(folder, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import { titleLength } from "#app/schema/page-titles.ts";
 import { budgets } from "./budgets.ts";
 import { builtPages, client, content, documentOf, languages, readBuilt } from "./built-site.ts";
 
-const { site, home, programs } = content;
+const { site, programs } = content;
 const absoluteUrl = (path: string) => siteAddress(site, path);
 const programsWithPages = programs.filter(hasPage);
 
@@ -246,7 +246,7 @@ describe("structured data", () => {
       });
       expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toMatchObject({
         itemListElement: [
-          { position: 1, name: home.hero.heading, item: absoluteUrl("/") },
+          { position: 1, name: site.navigation.homeLabel, item: absoluteUrl("/") },
           { position: 2, name: program.title, item: absoluteUrl(pagePath("program", program.slug)) },
         ],
       });

@@ -36,8 +36,11 @@ async function standInForOtherSites(page: Page, origin: string) {
   return requests;
 }
 
+// The page's own buttons, not the header's call to action, which may say the same.
 function linkFor(page: Page, button: PageButton) {
-  return page.getByRole("link", { name: spokenName(button, fixture.site.linkWords), exact: true });
+  return page
+    .getByRole("main")
+    .getByRole("link", { name: spokenName(button, fixture.site.linkWords), exact: true });
 }
 
 for (const { path, buttons } of pages) {

@@ -70,7 +70,10 @@ for (const set of languages) {
       const watcher = watchPage(page, baseURL!);
       await page.goto(set.homePath);
       const donate = homeButtons.find((button) => button.page === ownPath)!;
-      await page.getByRole("link", { name: spokenName(donate, site.linkWords), exact: true }).click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: spokenName(donate, site.linkWords), exact: true })
+        .click();
       await expect(page).toHaveURL(`${baseURL}${path}`);
       await expect(page.locator("html")).toHaveAttribute("lang", language.code);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(donation.title);

@@ -3,11 +3,14 @@ import type { AllProgramsContent, ButtonContent, PageFacts, Program } from "#app
 import { CallToAction } from "#app/components/shared/call-to-action.tsx";
 import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { cn } from "#app/lib/cn.ts";
 import type { ProgramPlace } from "#app/lib/program-places.ts";
 import { taughtIn } from "#app/lib/text.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf, useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 import { PageTitle } from "#app/components/shared/page-heading.tsx";
+import { Breadcrumbs } from "#app/components/shared/breadcrumbs.tsx";
+import type { ShownTrail } from "#app/lib/page-head.ts";
 
 /** A program as the page of all programs lists it: a few lines, and the way to its page or link. */
 export type ListedProgram = Pick<Program, "slug" | "title" | "weeks" | "level" | "location"> & {
@@ -23,6 +26,8 @@ interface ProgramDirectoryProps {
   /** Every place of the list, this page's or a later one's, leading where its programs begin. */
   placeLinks: ReadonlyArray<{ name: string; href: string }>;
   languagesLabel: string;
+  /** The pages above it: the home page. */
+  trail?: ShownTrail | undefined;
   facts: PageFacts;
   /** After the programs: the links to the list's other pages. */
   children?: ReactNode;
@@ -34,14 +39,19 @@ export function ProgramDirectory({
   places,
   placeLinks,
   languagesLabel,
+  trail,
   facts,
   children,
 }: ProgramDirectoryProps) {
   const languageOf = useLanguageOf();
   return (
     <>
-      <section aria-labelledby="all-programs-title" className="bg-muted pt-12 pb-10 print:bg-transparent">
+      <section
+        aria-labelledby="all-programs-title"
+        className={cn("bg-muted pb-10 print:bg-transparent", trail ? "pt-4" : "pt-12")}
+      >
         <Container>
+          {trail && <Breadcrumbs trail={trail} className="mb-4" />}
           <PageTitle id="all-programs-title" title={page.title} />
           <p lang={languageOf(page.intro)} className="mt-4 max-w-2xl text-lead text-muted-foreground">
             {page.intro}

@@ -1,28 +1,28 @@
-import { Link } from "react-router";
 import type { PageFacts, ProgramWithPage, SiteContent } from "#app/schema/types.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { DurationAndLevel } from "#app/components/shared/duration-and-level.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { Glyph } from "#app/components/ui/glyph.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { cohortNotes, type LabelledFact } from "#app/lib/cohort-dates.ts";
 import { taughtIn } from "#app/lib/text.ts";
-import { pathIn } from "#app/lib/languages.ts";
-import { pagePath } from "#app/lib/site-map.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { lineStart } from "#app/lib/language-conventions.ts";
 import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 import { PageTitle } from "#app/components/shared/page-heading.tsx";
+import { Breadcrumbs } from "#app/components/shared/breadcrumbs.tsx";
+import type { ShownTrail } from "#app/lib/page-head.ts";
 
 interface ProgramHeroProps {
   program: ProgramWithPage;
   words: SiteContent["programPage"];
+  /** The way back up to the programs, in the staff's words: "Back to Programs". */
+  trail?: ShownTrail | undefined;
   facts: PageFacts;
 }
 
-export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
+export function ProgramHero({ program, words, trail, facts }: ProgramHeroProps) {
   const { page } = program;
   const languages = useWordsLanguages();
   const { languageOf } = languages;
@@ -34,13 +34,7 @@ export function ProgramHero({ program, words, facts }: ProgramHeroProps) {
       className="bg-muted pt-8 pb-16 sm:pb-20 print:bg-transparent print:py-0"
     >
       <Container>
-        <Link
-          to={pathIn(facts.language, pagePath("home"))}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden"
-        >
-          <Glyph name="arrow-left" className="size-5" />
-          <span lang={languageOf(words.backLinkLabel)}>{words.backLinkLabel}</span>
-        </Link>
+        {trail && <Breadcrumbs trail={trail} />}
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] print:mt-0 print:block">
           <div className="max-w-3xl">
             <Badge lang={languageOf(page.badge)}>{page.badge}</Badge>

@@ -6,11 +6,14 @@ import { NewsletterSignup } from "#app/components/shared/newsletter-signup.tsx";
 import type { AskedQuestion, FormTarget } from "#app/lib/form-posting.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { Paragraphs } from "#app/components/ui/paragraphs.tsx";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 import { Words } from "#app/components/ui/words.tsx";
 import { PageTitle } from "#app/components/shared/page-heading.tsx";
+import { Breadcrumbs } from "#app/components/shared/breadcrumbs.tsx";
+import type { ShownTrail } from "#app/lib/page-head.ts";
 
 interface SiteFormProps {
   page: Pick<FormContent, "heading" | "intro" | "requiredNote" | "optionalLabel" | "notice" | "sendLabel"> & {
@@ -29,6 +32,8 @@ interface SiteFormProps {
   before?:
     | { heading: string; items: readonly QuestionAndAnswer[]; language: Pick<PageLanguage, "prefix"> }
     | undefined;
+  /** The pages above it: the home page, or a program's above its application form. */
+  trail?: ShownTrail | undefined;
 }
 
 // The browser's own checks are the only ones before the answers leave: each kind gets its
@@ -54,11 +59,15 @@ const checkboxLooks = "rounded-[0.25rem] check-mark";
 const fieldLooks =
   "mt-2 block min-h-12 w-full rounded-control border border-foreground/60 bg-card px-4 py-2 text-body text-foreground print:border-black";
 
-export function SiteForm({ page, questions, target, open, signUp, privacy, before }: SiteFormProps) {
+export function SiteForm({ page, questions, target, open, signUp, privacy, before, trail }: SiteFormProps) {
   const languageOf = useLanguageOf();
   return (
-    <section aria-labelledby="apply-heading" className="py-12 sm:py-16 print:py-0">
+    <section
+      aria-labelledby="apply-heading"
+      className={cn("pb-12 sm:pb-16 print:py-0", trail ? "pt-4" : "pt-12 sm:pt-16")}
+    >
       <Container className="max-w-2xl">
+        {trail && <Breadcrumbs trail={trail} className="mb-4" />}
         <PageTitle id="apply-heading" title={page.heading} />
         <div className="mt-4 space-y-3 text-lead text-muted-foreground">
           <Paragraphs text={page.intro} />

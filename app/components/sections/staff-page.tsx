@@ -1,5 +1,6 @@
 import type { PageContent, PageFacts } from "#app/schema/types.ts";
 import type { SentForm } from "#app/lib/privacy.ts";
+import type { ShownTrail } from "#app/lib/page-head.ts";
 import { ButtonRow } from "#app/components/shared/button-row.tsx";
 import { PageHeading } from "#app/components/shared/page-heading.tsx";
 import { Picture } from "#app/components/shared/picture.tsx";
@@ -25,6 +26,8 @@ interface StaffPageProps {
    * words it was made from, whose language it is in.
    */
   supports?: { line: string; words: string };
+  /** The pages above it: the home page, or a program's for a donation page made for it. */
+  trail?: ShownTrail | undefined;
   facts: PageFacts;
 }
 
@@ -33,11 +36,16 @@ interface StaffPageProps {
  * order the form offers them: text, a list, questions and answers, people, partners, gifts,
  * ways to give, the site's forms, buttons. Each section is a place on the page (#its-heading).
  */
-export function StaffPage({ page, anchors, forms, supports, facts }: StaffPageProps) {
+export function StaffPage({ page, anchors, forms, supports, trail, facts }: StaffPageProps) {
   const languageOf = useLanguageOf();
   return (
     <>
-      <PageHeading id="page-title" title={page.title} {...(page.intro ? { intro: page.intro } : {})}>
+      <PageHeading
+        id="page-title"
+        title={page.title}
+        trail={trail}
+        {...(page.intro ? { intro: page.intro } : {})}
+      >
         {supports && (
           <p
             lang={languageOf(supports.words)}

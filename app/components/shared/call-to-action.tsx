@@ -7,7 +7,7 @@ import { describeDownload, destinationOf } from "#app/lib/destinations.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
 
-type Looks = Pick<ButtonProps, "variant" | "size" | "className" | "srContext">;
+type Looks = Pick<ButtonProps, "variant" | "size" | "width" | "className" | "srContext">;
 
 /** How a link that leaves the page says so: an icon for the eye, words for the ear. */
 const markers: Record<string, { glyph: GlyphName; words?: keyof PageFacts["words"] }> = {

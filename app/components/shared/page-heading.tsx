@@ -1,35 +1,30 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { ShownTrail } from "#app/lib/page-head.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
-import { Glyph } from "#app/components/ui/glyph.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 
 interface PageHeadingProps {
   id: string;
   title: string;
   intro?: string;
-  /** A link back up, above the title: to all stories from one. */
-  back?: { to: string; label: string };
+  /** The pages above it, above the title: the home page, all stories from one. */
+  trail?: ShownTrail | undefined;
   children?: ReactNode;
 }
 
 /** The top of a page of its own: its one h1, a few words under it, on the muted band. */
-export function PageHeading({ id, title, intro, back, children }: PageHeadingProps) {
+export function PageHeading({ id, title, intro, trail, children }: PageHeadingProps) {
   const languageOf = useLanguageOf();
   return (
-    <section aria-labelledby={id} className="bg-muted pt-8 pb-10 print:bg-transparent print:py-0">
+    <section
+      aria-labelledby={id}
+      className={cn("bg-muted pb-10 print:bg-transparent print:py-0", trail ? "pt-4" : "pt-8")}
+    >
       <Container>
-        {back && (
-          <Link
-            to={back.to}
-            className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden"
-          >
-            <Glyph name="arrow-left" className="size-5" />
-            <span lang={languageOf(back.label)}>{back.label}</span>
-          </Link>
-        )}
+        {trail && <Breadcrumbs trail={trail} className="mb-4" />}
         <PageTitle id={id} title={title} lang={languageOf(title)} className="max-w-3xl" />
         {intro && (
           <p lang={languageOf(intro)} className="mt-4 max-w-2xl text-lead text-muted-foreground">

@@ -4,11 +4,16 @@ import { cn } from "#app/lib/cn.ts";
 import { FitWords } from "./fit-words.tsx";
 
 const buttonVariants = cva(
-  // On a page only a few words wide (large text on a phone), the button takes the whole line,
-  // gives its words the room of its edges, and its icon goes under the words that need the line.
-  "inline-flex min-h-11 flex-wrap items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center font-semibold wrap-anywhere motion-safe:transition-colors @max-[20rem]:w-full @max-[20rem]:px-[4cqi]",
+  // Its icon goes under the words that need the line.
+  "inline-flex min-h-11 flex-wrap items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center font-semibold wrap-anywhere motion-safe:transition-colors",
   {
     variants: {
+      // On a page only a few words wide (large text on a phone), a button takes the whole line
+      // and gives its words the room of its edges; one among links (the header's) keeps to its words.
+      width: {
+        line: "@max-[20rem]:w-full @max-[20rem]:px-[4cqi]",
+        words: "max-w-full @max-[20rem]:px-[4cqi]",
+      },
       variant: {
         // Forced colours drop backgrounds: a filled button keeps an edge there, in the system's colour.
         primary: "bg-primary text-primary-foreground hover:bg-primary/90 forced-colors:border",
@@ -21,7 +26,7 @@ const buttonVariants = cva(
         lg: "min-h-12 px-6 text-lead",
       },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", width: "line" },
   },
 );
 
@@ -42,8 +47,8 @@ export type ButtonProps = Looks &
     | { href?: undefined; type?: "button" | "submit" }
   );
 
-export function Button({ children, srContext, variant, size, className, ...target }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+export function Button({ children, srContext, variant, size, width, className, ...target }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, width }), className);
   const label = (
     <>
       {/* An element, so a label longer than the screen is wide can wrap inside the button. */}

@@ -10,6 +10,7 @@ export const glyphNames = [
   "briefcase",
   "calendar-clock",
   "calendar-days",
+  "chevron-right",
   "clock",
   "code",
   "download",

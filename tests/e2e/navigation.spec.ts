@@ -1,0 +1,4 @@
+import { siteCheckedPages } from "./checked-pages.ts";
+import { describeWayAround } from "./way-around.ts";
+
+describeWayAround(siteCheckedPages());
