@@ -12,8 +12,8 @@ import {
 } from "./fields.ts";
 import { formFieldName, hiddenFields } from "./service-fields.ts";
 import { button } from "./buttons.ts";
-import { leadsNowhere } from "./button-fields.ts";
 import { eventsWords, pagingWords, reportsWords, storiesWords } from "./news-words.ts";
+import { navigation } from "./navigation.ts";
 
 /** A column's links in the footer, each choosing where it leads as a button does. */
 function footerLinks(
@@ -132,52 +132,7 @@ export const siteSchema = z
       "Language switch",
       'Read by screen readers before the links to the other languages, e.g. "Languages".',
     ),
-    navigation: z
-      .object({
-        menuLabel: text("Menu name", 'Read by screen readers before the menu\'s links, e.g. "Menu".'),
-        menu: list(
-          button(),
-          {
-            label: "Menu",
-            hint: "The links under the organisation's name at the top of every page, in this order: the parts of the site a visitor looks for (programs, stories, events, about us), each choosing a page, a form or a link. On a phone they wrap onto a second line: six short ones fit in two. Empty: no menu.",
-            itemLabel: "Entry",
-          },
-          { min: 0, max: 8 },
-        ).default([]),
-        action: button(
-          "Call to action",
-          'The one button at the top of every page, drawn in the brand colour, such as "Donate" choosing the donation page. Empty: none.',
-        ).optional(),
-        homeLabel: text(
-          "Home link",
-          'The first link above a page\'s title, which says where the page sits in the site, e.g. "Home".',
-        ),
-        trailLabel: text(
-          "Where you are",
-          'Read by screen readers before the links above a page\'s title, e.g. "You are here".',
-        ),
-      })
-      .strict()
-      .superRefine(({ menu, action }, context) => {
-        // A menu entry or a call to action that leads nowhere is a link that does nothing.
-        const chosen = [
-          ...menu.map((entry, index) => ({ entry, path: ["menu", index] })),
-          ...(action ? [{ entry: action, path: ["action"] }] : []),
-        ];
-        for (const { entry, path } of chosen) {
-          if (!leadsNowhere(entry)) continue;
-          context.addIssue({
-            code: "custom",
-            rule: "leadsSomewhere",
-            path,
-            message: "leads nowhere: choose where it leads under Page or Form, or write a Link.",
-          });
-        }
-      })
-      .meta({
-        label: "Menu and header",
-        hint: "What the top of every page offers: the organisation's name leads home, then the menu and one call to action; above a page's title, the way back up to where it sits.",
-      }),
+    navigation,
     weeks: z
       .object({
         one: patterned(/\{count\}/, {
