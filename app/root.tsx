@@ -17,7 +17,8 @@ import { LanguageSwitch } from "./components/layout/language-switch.tsx";
 import { SkipLink } from "./components/layout/skip-link.tsx";
 import { SiteMenu } from "./components/layout/site-menu.tsx";
 import { CallToAction } from "./components/shared/call-to-action.tsx";
-import { currentEntry, menuEntries } from "./lib/site-menu.ts";
+import { currentEntry, menuEntries, withSlash } from "./lib/site-menu.ts";
+import type { PageHead } from "./lib/page-head.ts";
 import { ContentProblems } from "./components/sections/content-problems.tsx";
 import { NotFoundMessage } from "./components/sections/not-found-message.tsx";
 import { contentProblems } from "./content/content-error.ts";
@@ -106,6 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
     : [];
   const homePath = pathIn(shell?.language ?? { prefix: "" }, "/");
   const action = site?.navigation.action;
+  // The pages this one sits under, as its route's head gives them: their menu entries are marked.
+  const above = (matches.at(-1)?.loaderData as { head?: PageHead } | undefined)?.head?.trail?.crumbs ?? [];
   return (
     <html lang={shell?.language.code ?? "en"}>
       <head>
@@ -124,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {shell && site && (
             <SiteHeader
               name={site.name}
-              home={{ href: homePath, current: location.pathname === homePath }}
+              home={{ href: homePath, current: withSlash(location.pathname) === homePath }}
               // The 404 page is built at an address of its own, not the one a visitor asked for.
               pageUrl={
                 location.pathname.endsWith(`${pagePath("not-found")}/`)
@@ -136,9 +139,13 @@ export function Layout({ children }: { children: ReactNode }) {
                 shell.menu.length > 0 && (
                   <SiteMenu
                     label={site.navigation.menuLabel}
+                    words={site.linkWords}
                     entries={shell.menu.map((entry) => ({
                       ...entry,
-                      current: currentEntry(entry.href, location.pathname, homePath),
+                      current: currentEntry(entry.href, location.pathname, {
+                        above: above.map((crumb) => crumb.href),
+                        home: homePath,
+                      }),
                     }))}
                   />
                 )

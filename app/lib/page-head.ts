@@ -32,6 +32,8 @@ export interface PageHead {
 export interface ShownTrail {
   label: string;
   crumbs: Array<{ label: string; href: string }>;
+  /** Drawn as one link back to the last, in the words the page has for it. */
+  back?: true;
 }
 
 /** What a kind of page says of itself besides its title. */
@@ -98,6 +100,7 @@ export function pageHead(
           trail: {
             label: trail.label,
             crumbs: trail.crumbs.map((crumb) => ({ label: crumb.label, href: pathIn(language, crumb.path) })),
+            ...(trail.crumbs.at(-1)?.back ? { back: true as const } : {}),
           },
         }
       : {}),

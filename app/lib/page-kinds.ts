@@ -81,16 +81,19 @@ export interface PageKindDeclaration<Item> {
   shows?: (item: Item, content: Content) => string[];
   /**
    * The page it sits under, which the links above its title lead back up to (the site map's
-   * `trailOf`): the home page where not said, a paged list's first page for its later ones;
-   * `null` for a page with no way up (the home page, a page reached only by sending a form,
-   * the 404 page). `label` gives the way up words of the page's own, where it has them.
+   * `trailOf`): the home page where not said, or where the page it names is not made; a paged
+   * list's first page for its later ones; `null` for a page with no way up (the home page, a
+   * page reached only by sending a form or from another site, the 404 page). `label` gives the
+   * way up words of the page's own, where it has them.
    */
-  under?: ((item: Item, content: Content) => PageAbove) | null;
+  under?: (item: Item, content: Content) => PageAbove | null;
+  /** What the links above other pages call its page, where not its title: the home page's "Home". */
+  crumbName?: (content: Content) => string;
 }
 
 /** The page another sits under: its kind, its item's name, and the words of the link up to it. */
 export interface PageAbove {
-  kind: "home" | "program" | "stories" | "events";
+  kind: "home" | "all-programs" | "program" | "stories" | "events";
   slug?: string;
   label?: string;
 }
@@ -139,7 +142,8 @@ export const pageKinds = {
       ...(home.events ? eventsWithPrograms(content) : []),
     ],
     remedy: "show fewer programs on it (Home page › Programs › Programs shown)",
-    under: null,
+    under: () => null,
+    crumbName: ({ site }) => site.navigation.homeLabel,
   }),
   /** Published once the home page shows fewer programs than there are. */
   "all-programs": kind({
@@ -174,8 +178,9 @@ export const pageKinds = {
         .flatMap((button) => chosenPage(button, content.pages) ?? [])
         .map(itemFile.pages),
     ],
-    // Its link up says where it leads in the staff's words: "Back to Programs".
-    under: (_, { site }) => ({ kind: "home", label: site.programPage.backLinkLabel }),
+    // Under the page of all programs, or the home page while it shows them all; its link up
+    // says so in the staff's words: "Back to Programs".
+    under: (_, { site }) => ({ kind: "all-programs", label: site.programPage.backLinkLabel }),
   }),
   apply: kind({
     path: "/programs/:slug/apply/",
@@ -209,7 +214,7 @@ export const pageKinds = {
         title: program.page.application.thanks.heading,
         titleField: ["page", "application", "thanks", "heading"],
       })),
-    under: null,
+    under: () => null,
   }),
   /**
    * The donation page a program's button leads to, made for the program: it says the gift
@@ -269,7 +274,7 @@ export const pageKinds = {
         title: form.thanks.heading,
         titleField: ["thanks", "heading"],
       })),
-    under: null,
+    under: () => null,
   }),
   /** A page the staff write (content/pages/<name>.yml), at the top of the addresses as a form is. */
   page: kind({
@@ -287,6 +292,9 @@ export const pageKinds = {
         // One out of search results (a thank-you page) is not shared either.
         ...(page.unlisted ? { indexed: false } : { shareKey: `page-${page.slug}` }),
       })),
+    // One out of search results is reached from another site (a payment service's return), not
+    // from one of the site's pages.
+    under: (page) => (page.unlisted ? null : { kind: "home" }),
     card: (page) => ({ line: page.intro ?? page.description, facts: [] }),
     shows: (page, content) => [
       // A section of the forms lists every form the site sends, a program's too, and every
@@ -423,7 +431,7 @@ export const pageKinds = {
         titleField: ["title"],
       },
     ],
-    under: null,
+    under: () => null,
   }),
 } as const;
 

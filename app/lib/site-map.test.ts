@@ -34,21 +34,43 @@ describe("the way up from each kind of page", () => {
   });
 
   it("leads from a program's form and its donation page to the program", () => {
-    const up = [home, [gambiaPage.title, pagePath("program", gambia)]];
+    const up = [
+      home,
+      [pageOf(content, "all-programs")!.title, pagePath("all-programs")],
+      [gambiaPage.title, pagePath("program", gambia)],
+    ];
     expect(trail(content, "apply", gambia)).toEqual(up);
     expect(trail(content, "gift", gambia)).toEqual(up);
   });
 
-  it("leads from a program home, in the words of its link back", () => {
-    expect(trail(content, "program", gambia)).toEqual([[site.programPage.backLinkLabel, "/"]]);
-    // Search engines name the home page by its name, not by the words of the way back.
-    const [crumb] = trailOf(content, gambiaPage)!.crumbs;
-    expect(crumb?.name).toBe(site.navigation.homeLabel);
+  it("leads from a program to all programs, in the words of its link back", () => {
+    const allPrograms = pageOf(content, "all-programs")!;
+    expect(trailOf(content, gambiaPage)!.crumbs).toEqual([
+      { name: site.navigation.homeLabel, label: site.navigation.homeLabel, path: "/" },
+      // Search engines name the page by its title, not by the words of the way back.
+      {
+        name: allPrograms.title,
+        label: site.programPage.backLinkLabel,
+        path: pagePath("all-programs"),
+        back: true,
+      },
+    ]);
+  });
+
+  it("leads from a program home while the home page shows every program, as at launch", () => {
+    const launch = {
+      ...content,
+      home: {
+        ...content.home,
+        programs: { ...content.home.programs, shown: content.programs.map((program) => program.slug) },
+      },
+    };
+    expect(trail(launch, "program", gambia)).toEqual([[site.programPage.backLinkLabel, "/"]]);
   });
 
   it("leads from the pages at the top of the site home", () => {
     for (const [kind, slug] of [
-      ["page", content.pages[0]!.slug],
+      ["page", content.pages.find((page) => !page.unlisted)!.slug],
       ["form", content.forms[0]!.slug],
       ["report", String(content.reports[0]!.year)],
       ["stories", undefined],
@@ -59,8 +81,10 @@ describe("the way up from each kind of page", () => {
     }
   });
 
-  it("gives none to the home page, the 404 page, and the pages reached only by sending a form", () => {
+  it("gives none to the home page, the 404 page, and the pages reached only by sending a form or from another site", () => {
     expect(trail(content, "home")).toBeUndefined();
+    const returnedTo = content.pages.find((page) => page.unlisted)!;
+    expect(trail(content, "page", returnedTo.slug)).toBeUndefined();
     expect(trail(content, "not-found")).toBeUndefined();
     expect(trail(content, "apply-thanks", gambia)).toBeUndefined();
     expect(trail(content, "form-thanks", content.forms[0]!.slug)).toBeUndefined();

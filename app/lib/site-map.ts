@@ -112,6 +112,8 @@ export interface Crumb {
   label: string;
   /** As the site's own language has it: "/stories/". */
   path: string;
+  /** The page under it has words of its own for the way back to it ("Back to Programs"). */
+  back?: true;
 }
 
 /** The pages above a page, the home page first, and what screen readers call the list of them. */
@@ -122,28 +124,34 @@ export interface Trail {
 
 /** The pages above `page`, from the home page down to the one it sits under; none for a page with no way up. */
 export function trailOf(content: Content, page: SitePage): Trail | undefined {
-  const { homeLabel, trailLabel } = content.site.navigation;
   const crumbs: Crumb[] = [];
   let above = pageAbove(content, page);
   // Bounded, so that a kind declared under one of its own pages could not loop.
   while (above && crumbs.length < Object.keys(pageKinds).length) {
-    const name = above.page.kind === "home" ? homeLabel : above.page.title;
-    crumbs.unshift({ name, label: (crumbs.length === 0 && above.label) || name, path: above.page.path });
+    const { crumbName } = pageKinds[above.page.kind] as { crumbName?: (content: Content) => string };
+    const name = crumbName?.(content) ?? above.page.title;
+    const own = crumbs.length === 0 ? above.label : undefined;
+    crumbs.unshift({
+      name,
+      label: own ?? name,
+      path: above.page.path,
+      ...(own ? { back: true as const } : {}),
+    });
     above = pageAbove(content, above.page);
   }
-  return crumbs.length > 0 ? { label: trailLabel, crumbs } : undefined;
+  return crumbs.length > 0 ? { label: content.site.navigation.trailLabel, crumbs } : undefined;
 }
 
 function pageAbove(content: Content, page: SitePage): { page: SitePage; label?: string } | undefined {
   const { paged, under } = pageKinds[page.kind] as {
     paged?: true;
-    under?: ((item: unknown, content: Content) => PageAbove) | null;
+    under?: (item: unknown, content: Content) => PageAbove | null;
   };
-  if (under === null) return undefined;
   // A paged list's later pages sit under its first.
   const first = paged && page.slug ? pageOf(content, page.kind) : undefined;
   if (first) return { page: first };
-  const above = under?.(page.item, content) ?? { kind: "home" };
+  const above = under ? under(page.item, content) : { kind: "home" as const };
+  if (!above) return undefined;
   const found = pageOf(content, above.kind, above.slug) ?? pageOf(content, "home");
   return found && { page: found, ...(above.label ? { label: above.label } : {}) };
 }

@@ -26,8 +26,8 @@ export const navigation = z
       'The first link above a page\'s title, which says where the page sits in the site, e.g. "Home".',
     ),
     trailLabel: text(
-      "Where you are",
-      'Read by screen readers before the links above a page\'s title, e.g. "You are here".',
+      "Trail name",
+      'Read by screen readers before the links above a page\'s title, which lead up to the pages it sits under, e.g. "Breadcrumb".',
     ),
   })
   .strict()

@@ -14,7 +14,10 @@ export const storiesWords = z
       'Above the stories of the program, e.g. "Stories from this program".',
     ),
     programLabel: text("Program label", 'Before the program\'s name on a story, e.g. "Program".'),
-    backLabel: text("Link back", 'At the top of a story, to all stories, e.g. "All stories".'),
+    backLabel: text(
+      "Link to all stories",
+      'Under a program\'s latest stories, to all of them, e.g. "All stories".',
+    ),
     feedLabel: text(
       "Feed link",
       'A link to the stories\' feed, for feed readers, e.g. "Follow new stories in a feed reader".',

@@ -278,7 +278,10 @@ export const siteSchema = z
       .meta({ label: "Footer" }),
     programPage: z
       .object({
-        backLinkLabel: text("Back link", "The link to the home page at the top of a program page."),
+        backLinkLabel: text(
+          "Back link",
+          "The link at the top of a program page back to the programs: the page of all programs, or the home page while it shows them all.",
+        ),
         keyFactsHeading: text("Key facts heading", "The card beside the title with the dates."),
         languagesLabel: text("Languages label", 'Shown before the languages, e.g. "Taught in".'),
         statisticsHeading: text("Statistics heading", "Read by screen readers before the figures."),

@@ -105,7 +105,9 @@ const tokensOf = (content: string) => content.match(/[^\s"'<>=`]+/g) ?? [];
 // page escapes "<" and ">" in its attributes, so what lies between them is text, a script's or
 // a style's.)
 const markupOf = (html: string) =>
-  html.replace(/>[^<]+</g, "><").replace(/\s(?:aria-label|alt|title|content|placeholder)="[^"]*"/g, "");
+  html
+    .replace(/>[^<]+</g, "><")
+    .replace(/(\s(?:aria-label|alt|title|content|placeholder))="[^"]*"/g, '$1=""');
 const inputTypesOf = (html: string) =>
   [...html.matchAll(/<input\b[^>]*\btype="([a-z-]+)"/g)].map(([, type = ""]) => type);
 

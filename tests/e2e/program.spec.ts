@@ -9,7 +9,7 @@ import { figure } from "./figure.ts";
 import { watchPage } from "./watch-page.ts";
 
 for (const checked of ofKind(siteCheckedPages(), "program")) {
-  const { site, home, homePath, programPages, language } = siteContentOf(
+  const { site, home, homePath, allProgramsPath, allPrograms, programPages, language } = siteContentOf(
     contentFolder(),
     checked.language.code,
   );
@@ -93,10 +93,12 @@ for (const checked of ofKind(siteCheckedPages(), "program")) {
       ).toBeVisible();
     });
 
-    test("the back link returns to the home page", async ({ page }) => {
+    test("the back link returns to the programs: the home page while it shows them all", async ({ page }) => {
       await page.getByRole("link", { name: words.backLinkLabel }).click();
-      await expect(page).toHaveURL(homePath);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+      await expect(page).toHaveURL(allProgramsPath ?? homePath);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        allProgramsPath ? allPrograms.title : home.hero.heading,
+      );
     });
 
     test("its buttons without a link do nothing", async ({ page, baseURL }) => {

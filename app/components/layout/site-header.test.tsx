@@ -11,7 +11,8 @@ import { SiteHeader } from "./site-header.tsx";
 import { SiteMenu } from "./site-menu.tsx";
 
 // A French page of an English site, whose translation has not yet given the last entry its words.
-const french = wordsLanguages("en", { untranslated: ["About us"], kept: [], translating: {} });
+const french = wordsLanguages("en", { untranslated: ["About us", "Menu"], kept: [], translating: {} });
+const linkWords = { otherSite: "(autre site)", email: "(e-mail)", phone: "(appel téléphonique)" };
 
 function renderFrench(page: ReactNode) {
   const Stub = createRoutesStub([
@@ -29,10 +30,12 @@ describe("the header of every page", () => {
         menu={
           <SiteMenu
             label="Menu"
+            words={linkWords}
             entries={[
-              { label: "Programmes", href: "/fr/programs/" },
-              { label: "Témoignages", href: "/fr/stories/", current: "true" },
-              { label: "About us", href: "/fr/about/" },
+              { label: "Programmes", href: "/fr/programs/", kind: "page" },
+              { label: "Témoignages", href: "/fr/stories/", kind: "page", current: "true" },
+              { label: "About us", href: "/fr/about/", kind: "page" },
+              { label: "Blog", href: "https://blog.example.org/", kind: "web" },
             ]}
           />
         }
@@ -44,12 +47,17 @@ describe("the header of every page", () => {
     expect(name).toHaveAttribute("href", "/fr/");
     expect(name).not.toHaveAttribute("aria-current");
     const menu = within(header).getByRole("navigation", { name: "Menu" });
-    expect(within(menu).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(menu).getAllByRole("listitem")).toHaveLength(4);
     expect(within(menu).getByRole("link", { name: "Témoignages" })).toHaveAttribute("aria-current", "true");
     expect(within(menu).getByRole("link", { name: "Programmes" })).not.toHaveAttribute("aria-current");
     // Words the translation has not given yet say which language they are in.
-    expect(within(menu).getByRole("link", { name: "About us" })).toHaveAttribute("lang", "en");
-    expect(within(menu).getByRole("link", { name: "Programmes" })).not.toHaveAttribute("lang");
+    expect(within(menu).getByText("About us")).toHaveAttribute("lang", "en");
+    expect(within(menu).getByText("Programmes")).not.toHaveAttribute("lang");
+    // An entry to another site says so, as a button to one does.
+    expect(within(menu).getByRole("link", { name: "Blog (autre site)" })).toHaveAttribute(
+      "href",
+      "https://blog.example.org/",
+    );
     expect(within(header).getByRole("link", { name: "Faire un don" })).toHaveAttribute("href", "/fr/donate/");
   });
 
@@ -58,7 +66,7 @@ describe("the header of every page", () => {
       <SiteHeader
         name="Women in Technology Initiative"
         home={{ href: "/fr/", current: true }}
-        menu={<SiteMenu label="Menu" entries={[]} />}
+        menu={<SiteMenu label="Menu" words={linkWords} entries={[]} />}
       />,
     );
     expect(screen.getByRole("link", { name: "Women in Technology Initiative" })).toHaveAttribute(
@@ -74,7 +82,7 @@ describe("the way up above a page's title", () => {
     renderFrench(
       <Breadcrumbs
         trail={{
-          label: "Vous êtes ici",
+          label: "Fil d’Ariane",
           crumbs: [
             { label: "Accueil", href: "/fr/" },
             { label: "Témoignages", href: "/fr/stories/" },
@@ -82,7 +90,7 @@ describe("the way up above a page's title", () => {
         }}
       />,
     );
-    const trail = screen.getByRole("navigation", { name: "Vous êtes ici" });
+    const trail = screen.getByRole("navigation", { name: "Fil d’Ariane" });
     const steps = within(trail).getAllByRole("listitem");
     expect(steps.map((step) => step.textContent)).toEqual(["Accueil", "Témoignages"]);
     expect(within(steps[1]!).getByRole("link")).toHaveAttribute("href", "/fr/stories/");
@@ -92,6 +100,7 @@ describe("the way up above a page's title", () => {
     renderFrench(<Breadcrumbs trail={{ label: "About us", crumbs: [{ label: "Accueil", href: "/fr/" }] }} />);
     const trail = screen.getByRole("navigation", { name: "About us" });
     expect(trail).not.toHaveAttribute("lang");
+    expect(screen.getByText("About us")).toHaveAttribute("lang", "en");
     expect(within(trail).getByRole("link", { name: "Accueil" })).not.toHaveAttribute("lang");
   });
 });

@@ -2,20 +2,12 @@ import { useId } from "react";
 import type { ButtonContent, PageFacts } from "#app/schema/types.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { Glyph } from "#app/components/ui/glyph.tsx";
-import type { GlyphName } from "#app/components/ui/glyph-names.ts";
 import { describeDownload, destinationOf } from "#app/lib/destinations.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf } from "#app/components/ui/languages-of-words.tsx";
+import { linkMarkers } from "./link-markers.ts";
 
 type Looks = Pick<ButtonProps, "variant" | "size" | "width" | "className" | "srContext">;
-
-/** How a link that leaves the page says so: an icon for the eye, words for the ear. */
-const markers: Record<string, { glyph: GlyphName; words?: keyof PageFacts["words"] }> = {
-  web: { glyph: "arrow-up-right", words: "otherSite" },
-  email: { glyph: "mail", words: "email" },
-  phone: { glyph: "phone", words: "phone" },
-  file: { glyph: "download" },
-};
 
 /**
  * A button from the content: a link drawn as a button where the organisation has said where
@@ -37,7 +29,7 @@ export function CallToAction({
       </Button>
     );
   }
-  const marker = markers[destination.kind];
+  const marker = linkMarkers[destination.kind];
   const bytes = destination.kind === "file" ? facts.downloads[destination.path] : undefined;
   const markerWords = marker?.words && facts.words[marker.words];
   const spoken = [
