@@ -223,3 +223,12 @@ function placeViews(place: string, places: NonNullable<EditorChoices["places"]>)
     eq: value,
   }));
 }
+
+/**
+ * The configuration as the editor's file of settings (config.yml): JSON, which YAML reads as it
+ * is. Unindented, every field the schema repeats (a figure's currencies, a button's ways to
+ * lead) compresses to almost nothing, for staff who open the editor on a phone's data.
+ */
+export function configFile(config: ReturnType<typeof editorConfig>): string {
+  return JSON.stringify(config);
+}

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { stringify } from "yaml";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentProblems } from "#app/content/content-error.ts";
 import { downloadTypes, filesFolder } from "#app/schema/links.ts";
@@ -9,7 +8,7 @@ import { contentFolder, siteLanguageCodes, uploadsFolder } from "#app/content/fi
 import { contentChangedEvent } from "#app/lib/content-reload.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "./admin-page.ts";
-import { editorChoices, editorConfig, pageChoices } from "./config.ts";
+import { configFile, editorChoices, editorConfig, pageChoices } from "./config.ts";
 import { sitePagesFile } from "./names.ts";
 import { contentShapes } from "./widgets.ts";
 
@@ -87,7 +86,7 @@ function adminFile(file: string): { type: string; content: string } | undefined 
         ? { choices: editorChoices(site.countriesServed, content.allPrograms.online, sitePages(content)) }
         : {}),
     });
-    return { type: "text/yaml; charset=utf-8", content: stringify(config) };
+    return { type: "text/yaml; charset=utf-8", content: configFile(config) };
   }
   // As the content is now: a page saved a moment ago is among them (editor/site-pages.ts).
   if (file === `/${sitePagesFile}`) {

@@ -2,12 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { stringify } from "yaml";
 import type { Content } from "#app/content/load.server.ts";
 import { editorPath } from "#deploy/paths.ts";
 import { sitePages } from "#app/lib/site-map.ts";
 import { adminPage } from "#editor/admin-page.ts";
-import { editorChoices, editorConfig, pageChoices } from "#editor/config.ts";
+import { configFile, editorChoices, editorConfig, pageChoices } from "#editor/config.ts";
 import { sitePagesFile } from "#editor/names.ts";
 import { contentShapes } from "#editor/widgets.ts";
 
@@ -73,7 +72,7 @@ export async function writeEditor(client: string, content: Content): Promise<voi
   await mkdir(folder, { recursive: true });
   await writeFile(
     path.join(folder, "config.yml"),
-    stringify(
+    configFile(
       editorConfig({
         siteUrl: site.siteUrl,
         siteName: site.name,
