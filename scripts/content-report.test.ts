@@ -15,7 +15,7 @@ describe("what a save's check on GitHub says of the content", () => {
   it("puts each warning on its file and the line of its field, titled by its kind", () => {
     expect(annotations("warning", [stale, untranslated, closedForm])).toEqual([
       `::warning file=${fixture}/programs/digital-bridge-gambia.fr.yml,line=24,title=Translation out of date::Program page › Application form › Heading changed in ${fixture}/programs/digital-bridge-gambia.yml after this translation was last saved; check that it still says the same.`,
-      `::warning file=${fixture}/programs/digital-bridge-gambia.fr.yml,title=Translation not finished::not yet in French, so shown in English: Title; Languages › Language 1 “Mandinka” › Language; Level and 83 more.`,
+      `::warning file=${fixture}/programs/digital-bridge-gambia.fr.yml,title=Translation not finished::not yet in French, so shown in English: Title; Languages › Language 1 “Mandinka” › Language; Level and 85 more.`,
       `::warning file=${launch}/programs/digital-bridge-gambia.yml,line=37,title=Form past its deadline::Program page › Application deadline: applications closed on 2023-12-15 (December 15, 2023). Set the next cohort's dates.`,
     ]);
   });

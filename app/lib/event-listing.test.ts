@@ -4,7 +4,10 @@ import { eventTimes } from "#app/schema/events.ts";
 import { upcomingAndPast } from "./event-when.ts";
 import { buildMoment, fixBuildMoment } from "./build-moment.ts";
 import { eventDay, eventWhen } from "./event-when.ts";
-import { eventDescription } from "./event-listing.ts";
+import { eventDescription, listedEvent } from "./event-listing.ts";
+import { loadLanguages } from "#app/content/load.server.ts";
+import { characters } from "#app/schema/page-titles.ts";
+import { descriptionLength } from "#app/schema/search-fields.ts";
 import { titled, titleJoin } from "./text.ts";
 
 /** An event's times as the content check reads them: as written, with its instants. */
@@ -83,12 +86,20 @@ describe("the sentences the site builds around an event", () => {
   const frenchWhen = "mercredi 15 janvier 2031, 10 h – 12 h 30 GMT";
 
   it("begin a description with a capital, the place or the word for online apart", () => {
-    expect(eventDescription({ when: frenchWhen, description: "Posez vos questions." }, "En ligne")).toBe(
-      "Mercredi 15 janvier 2031, 10 h – 12 h 30 GMT · En ligne. Posez vos questions.",
-    );
     expect(
       eventDescription(
-        { when: "Thursday, March 5, 2031", place: "Brikama Youth Centre", description: "Meet us." },
+        { when: frenchWhen, day: "15 janvier 2031", description: "Posez vos questions." },
+        "En ligne",
+      ),
+    ).toBe("Mercredi 15 janvier 2031, 10 h – 12 h 30 GMT · En ligne. Posez vos questions.");
+    expect(
+      eventDescription(
+        {
+          when: "Thursday, March 5, 2031",
+          day: "March 5, 2031",
+          place: "Brikama Youth Centre",
+          description: "Meet us.",
+        },
         "Online",
       ),
     ).toBe("Thursday, March 5, 2031 · Brikama Youth Centre. Meet us.");
@@ -104,5 +115,50 @@ describe("the sentences the site builds around an event", () => {
     expect(titled("Atelier du soir", "mercredi 15 janvier", french)).toBe(
       "Atelier du soir\u00a0: mercredi 15 janvier",
     );
+  });
+});
+
+describe("an online event, in every reader's clock", () => {
+  const languages = loadLanguages("tests/fixtures/full-content");
+  const spaced = (text: string) => text.replace(/\s/g, " ");
+  /** The fixture's workshop online, set in Lagos time, at another hour, as each language lists it. */
+  const workshop = (starts: string, ends: string) =>
+    languages.map(({ language, content }) => {
+      const online = content.events.find((event) => event.online && !event.place)!;
+      const event = { ...online, ...eventTimes({ starts, ends, timeZone: online.timeZone }), ends };
+      const listed = listedEvent(event, { language, content });
+      return {
+        when: spaced(listed.when),
+        description: spaced(eventDescription(listed, content.site.events!.onlineLabel)),
+      };
+    });
+
+  it("names its own clock by its city, for readers whose clock it is not", () => {
+    const [english, french] = workshop("2031-03-05T10:00", "12:30");
+    expect(english!.when).toBe("Wednesday, March 5, 2031, 10:00 AM – 12:30 PM Lagos time");
+    expect(french!.when).toBe("mercredi 5 mars 2031, 10 h – 12 h 30 heure de Lagos");
+  });
+
+  it("gives every zone's time in its description, the earliest first, within what search results show", () => {
+    const [english, french] = workshop("2031-03-05T10:00", "12:30");
+    for (const { description } of [english!, french!]) {
+      expect(characters(description)).toBeLessThanOrEqual(descriptionLength.max);
+    }
+    // The Gambia, Senegal and Ghana read GMT: an hour before Lagos.
+    expect(english!.description).toMatch(/^March 5, 2031 · /);
+    expect(english!.description).toMatch(/^March 5, 2031 · 9:00 – 11:30 AM (GMT|in The Gambia)/);
+    expect(english!.description).toContain("10:00 AM – 12:30 PM");
+    expect(english!.description).toContain(" · Online. ");
+    expect(french!.description).toMatch(/^5 mars 2031 · 9 h – 11 h 30 /);
+    expect(french!.description).toContain(" · En ligne. ");
+  });
+
+  it("says the day in the zones where it runs past midnight", () => {
+    const [english, french] = workshop("2031-03-05T22:30", "23:30");
+    expect(english!.when).toBe("Wednesday, March 5, 2031, 10:30 – 11:30 PM Lagos time");
+    // In Rwanda (GMT+2) it ends after midnight; in Kenya (GMT+3), it runs early on Thursday.
+    expect(english!.description).toContain("11:30 PM – Thursday 12:30 AM GMT+2");
+    expect(english!.description).toContain("Thursday, 12:30 – 1:30 AM GMT+3");
+    expect(french!.description).toContain("23 h 30 – jeudi 0 h 30 GMT+2");
   });
 });

@@ -1,11 +1,12 @@
 // An event as the pages show it. Its instants are worked out once, as the content is read
 // (app/schema/events.ts); the page writes them in its language (event-when.ts).
 import type { Content } from "#app/schema/registry.ts";
-import { searchSnippet } from "#app/schema/search-fields.ts";
+import { descriptionLength, searchSnippet } from "#app/schema/search-fields.ts";
+import { characters } from "#app/schema/page-titles.ts";
 import type { EventContent, PageLanguage } from "#app/schema/types.ts";
 import { filePath } from "./beside-pages.ts";
 import { isoWithOffset } from "#app/schema/time-zones.ts";
-import { eventDay, eventWhen, googleCalendarLink, timesAcrossZones } from "./event-when.ts";
+import { eventClocks, eventDay, googleCalendarLink, type ZoneTime } from "./event-when.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
 import { namedProgram } from "./program-paths.ts";
@@ -29,6 +30,8 @@ export type ListedEvent = Pick<
   googleCalendar: string;
   /** An event online: its start in each time zone of the site's countries. */
   acrossZones?: string;
+  /** The same, zone by zone. */
+  zones?: ZoneTime[];
   /** Its place on the page of events: "event-<name>". */
   anchor: string;
   program?: { title: string; href?: string | undefined } | undefined;
@@ -46,6 +49,8 @@ export function listedEvent(
   const { site, programs } = content;
   const locale = site.formats.dates;
   const href = pathIn(language, pagePath("event", slug));
+  // Online, its readers are elsewhere: its own clock is named by its city, and each zone's given.
+  const { when, zones } = eventClocks(event, site);
   return {
     slug,
     title,
@@ -55,22 +60,14 @@ export function listedEvent(
     audience,
     description,
     register,
-    when: eventWhen(event, locale),
+    when,
     day: eventDay(event, locale),
     start: isoWithOffset(event.start, event.timeZone),
     ...(event.ends ? { end: isoWithOffset(event.end, event.timeZone) } : {}),
     href,
     calendarFile: filePath("calendar", language, `${slug}.ics`),
     googleCalendar: googleCalendarLink(event, absoluteUrl(site, href)),
-    ...(online && site.events
-      ? {
-          acrossZones: timesAcrossZones(event, {
-            countries: site.countriesServed,
-            template: site.events.timeInPlaces,
-            formats: site.formats,
-          }),
-        }
-      : {}),
+    ...(zones ? { acrossZones: zones.map((zone) => zone.text).join(" · "), zones } : {}),
     anchor: eventAnchor(slug),
     program: namedProgram(programs, event.program, language),
   };
@@ -81,11 +78,38 @@ export function listedEvent(
  * happens there, cut at a word within what they show: "Thursday, March 5, 2031, 4:00 – 6:30 PM
  * GMT · Brikama Youth Centre. Meet the trainers…". A sentence begins with a capital ("Mercredi
  * 15 janvier…"); the place, or the word for online, stands apart as it is written.
+ *
+ * Online, its readers are in every zone: its day, then each zone's time (readerTimes), the
+ * event's own clock among them.
  */
 export function eventDescription(
-  event: Pick<ListedEvent, "when" | "place" | "description">,
+  event: Pick<ListedEvent, "when" | "day" | "place" | "description" | "zones">,
   onlineLabel: string,
 ): string {
-  const when = `${event.when.charAt(0).toLocaleUpperCase()}${event.when.slice(1)}`;
-  return searchSnippet(`${when} · ${event.place ?? onlineLabel}. ${event.description}`);
+  const where = ` · ${event.place ?? onlineLabel}.`;
+  const head = event.zones ? readerTimes(event.day, event.zones, where) : event.when;
+  return searchSnippet(`${capitalized(head)}${where} ${event.description}`);
 }
+
+/**
+ * A day and each zone's time, the earliest first, within what a description shows: every zone
+ * by its name, the shortest way to write it, then, where there is room, zones with the
+ * countries that read them, the shortest first. "February 7, 2098 · 9:00 – 11:30 AM GMT ·
+ * 10:00 AM – 12:30 PM in Nigeria and Cameroon (GMT+1) · 11:00 AM – 1:30 PM GMT+2".
+ */
+export function readerTimes(day: string, zones: readonly ZoneTime[], after = ""): string {
+  // Room kept for the description's first word, so that what follows the times is never cut.
+  const fits = (written: readonly string[]) =>
+    characters(`${[day, ...written].join(" · ")}${after} …`) <= descriptionLength.max;
+  let written = zones.map((zone) => zone.short);
+  const byLength = zones
+    .map((zone, index) => ({ zone, index }))
+    .toSorted((first, second) => characters(first.zone.text) - characters(second.zone.text));
+  for (const { zone, index } of byLength) {
+    const trial = written.with(index, zone.text);
+    if (fits(trial)) written = trial;
+  }
+  return [day, ...written].join(" · ");
+}
+
+const capitalized = (text: string) => `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}`;

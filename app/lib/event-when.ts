@@ -11,9 +11,10 @@ export type Timed = Pick<EventContent, "start" | "end" | "ends" | "timeZone">;
 
 /**
  * When it happens, in the page's language, as clocks show it there: "Thursday, December 10,
- * 2026, 5:00 – 7:00 PM GMT".
+ * 2026, 5:00 – 7:00 PM GMT". `zone` names the clock instead of its offset, for an event online,
+ * whose readers are elsewhere: "… 10:00 AM – 12:30 PM Lagos time" (zonePlace).
  */
-export function eventWhen(event: Timed, locale: string): string {
+export function eventWhen(event: Timed, locale: string, zone?: string): string {
   const format = dateFormat(locale, {
     timeZone: event.timeZone,
     weekday: "long",
@@ -28,7 +29,16 @@ export function eventWhen(event: Timed, locale: string): string {
   const parts = event.ends
     ? format.formatRangeToParts(event.start, event.end)
     : format.formatToParts(event.start);
-  return clockText(parts, locale, zoneName(event.timeZone, event.start));
+  return clockText(parts, locale, zone ?? zoneName(event.timeZone, event.start));
+}
+
+/**
+ * A clock named by the place it is set to, as the page's language says it (`template`: "{place}
+ * time", « heure de {place} »): the city of its time zone, "Africa/Lagos" is Lagos.
+ */
+export function zonePlace(timeZone: string, template: string): string {
+  const city = (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+  return fillIn(template, { place: city });
 }
 
 /**
@@ -103,6 +113,34 @@ export function zonesOf(countryCode: string): string[] {
 const countryZones = new Map<string, string[]>();
 
 /**
+ * When an event happens, for a reader who may be anywhere: its first line, in the page's language,
+ * and, online, each of the site's zones' time, its own clock named by its city ("Lagos time").
+ */
+export function eventClocks(
+  event: Timed & { online?: string | undefined },
+  site: Pick<SiteContent, "countriesServed" | "formats" | "events">,
+): { when: string; zones?: ZoneTime[] } {
+  const words = site.events;
+  if (!event.online || !words) return { when: eventWhen(event, site.formats.dates) };
+  return {
+    when: eventWhen(event, site.formats.dates, zonePlace(event.timeZone, words.zoneTime)),
+    zones: zoneTimes(event, {
+      countries: site.countriesServed,
+      template: words.timeInPlaces,
+      formats: site.formats,
+    }),
+  };
+}
+
+/** An online event's time in one zone: with the countries that read it, and alone with the zone's name. */
+export interface ZoneTime {
+  /** "9:00 – 11:30 AM in The Gambia, Senegal and Ghana (GMT)". */
+  text: string;
+  /** "9:00 – 11:30 AM GMT". */
+  short: string;
+}
+
+/**
  * When an event online happens in each country the site serves, by its zone, the earliest clock
  * first, countries that read the same time together and the zone named after them, and the day
  * too where it is another than the event's own: "9:00 – 11:30 AM in The Gambia, Senegal and
@@ -110,6 +148,16 @@ const countryZones = new Map<string, string[]>();
  * language names them (Site settings).
  */
 export function timesAcrossZones(
+  event: Pick<Timed, "start" | "end" | "ends" | "timeZone">,
+  options: Parameters<typeof zoneTimes>[1],
+): string {
+  return zoneTimes(event, options)
+    .map((zone) => zone.text)
+    .join(" · ");
+}
+
+/** Each zone's time of an event online, as timesAcrossZones says them, the earliest first. */
+export function zoneTimes(
   event: Pick<Timed, "start" | "end" | "ends" | "timeZone">,
   {
     countries,
@@ -121,7 +169,7 @@ export function timesAcrossZones(
     template: string;
     formats: Pick<SiteContent["formats"], "dates" | "lists">;
   },
-): string {
+): ZoneTime[] {
   const instant = event.start.getTime();
   const dayIn = (timeZone: string, at: Date | number = instant) =>
     dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
@@ -158,12 +206,13 @@ export function timesAcrossZones(
               ...clock(true).formatToParts(event.end),
             ]
           : format.formatRangeToParts(event.start, event.end);
-      return fillIn(template, {
-        time: clockText(parts, formats.dates),
-        places: `${formatList(names, formats.lists)} (${zoneName(zone, event.start)})`,
-      });
-    })
-    .join(" · ");
+      const time = clockText(parts, formats.dates);
+      const name = zoneName(zone, event.start);
+      return {
+        text: fillIn(template, { time, places: `${formatList(names, formats.lists)} (${name})` }),
+        short: `${time} ${name}`,
+      };
+    });
 }
 
 /** An instant as Google Calendar's address reads it, in UTC: "20261210T170000Z". */

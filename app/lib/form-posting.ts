@@ -6,6 +6,7 @@ import type {
   Program,
   SiteContent,
 } from "#app/schema/types.ts";
+import { buildMoment } from "./build-moment.ts";
 import { pathIn } from "./languages.ts";
 import { absoluteUrl } from "./meta.ts";
 import { pagePath } from "./site-map.ts";
@@ -26,7 +27,10 @@ export interface FormTarget {
 }
 
 /** Open until the end of the deadline's day, as the build's warning counts it. */
-export function applicationsOpen(deadline: string, today = new Date().toISOString().slice(0, 10)): boolean {
+export function applicationsOpen(
+  deadline: string,
+  today = buildMoment().toISOString().slice(0, 10),
+): boolean {
   return deadline >= today;
 }
 

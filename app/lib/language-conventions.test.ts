@@ -10,7 +10,7 @@ import { copyLaunchContent } from "#tests/fixtures/launch-with-french.ts";
 import { checkContent } from "#app/content/check.server.ts";
 import { pageTitle, titleLength } from "#app/schema/page-titles.ts";
 import { typeset } from "#app/content/typography.ts";
-import { continued, figureWithLabel, lineStart, money } from "./language-conventions.ts";
+import { continued, figureOf, lineStart, money } from "./language-conventions.ts";
 import { cohortNotes } from "./cohort-dates.ts";
 import { ownLanguageOnly, wordsLanguages } from "./words-language.ts";
 import { pageMeta } from "./meta.ts";
@@ -109,15 +109,6 @@ describe("French typography, kept by the site", () => {
   it("begins a heading or a line with a capital", () => {
     expect(lineStart("mandinka, wolof et anglais", "fr")).toBe("Mandinka, wolof et anglais");
     expect(lineStart("éwé", "fr")).toBe("Éwé");
-  });
-
-  it("puts « de » between a share and what it counts", () => {
-    expect(figureWithLabel("85 %", "Progression de carrière", "fr-FR")).toBe(
-      "85 % de progression de carrière",
-    );
-    expect(figureWithLabel("40 %", "Entreprises créées", "fr")).toBe("40 % d’entreprises créées");
-    expect(figureWithLabel("Plus de 500", "Femmes formées", "fr")).toBe("Plus de 500 femmes formées");
-    expect(figureWithLabel("85%", "Career Advancement", "en")).toBe("85% career advancement");
   });
 
   it("leaves English, and addresses, as they are", () => {
@@ -272,7 +263,7 @@ describe("an amount of money", () => {
     ["GMD", 500, "D500", "500 D"],
     ["NGN", 5000, "₦5,000", "5 000 ₦"],
     ["GHS", 300, "GH₵300", "300 GH₵"],
-    ["USD", 25, "$25", "25 $US"],
+    ["USD", 25, "US$25", "25 $ US"],
     ["EUR", 25, "€25", "25 €"],
   ])("in %s is written as English and French write money", (currency, amount, english, french) => {
     expect(written(amount, currency, "en-US")).toBe(english);
@@ -286,7 +277,7 @@ describe("an amount of money", () => {
   });
 
   it("has cents only where it has them, and a sign of more than one letter stands apart", () => {
-    expect(written(2.5, "USD", "en-US")).toBe("$2.50");
+    expect(written(2.5, "USD", "en-US")).toBe("US$2.50");
     expect(written(2.5, "EUR", "fr-FR")).toBe("2,50 €");
     expect(written(100, "SLE", "en-US")).toBe("Le 100");
   });
@@ -294,5 +285,24 @@ describe("an amount of money", () => {
   it("never breaks between the figure and its currency", () => {
     expect(money(10000, "XOF", "fr-FR")).not.toMatch(/ /);
     expect(money(500, "GMD", "fr-FR")).toBe("500\u00a0D");
+    expect(money(25, "USD", "fr-FR")).not.toMatch(/ /);
+  });
+});
+
+describe("a figure of the organisation's", () => {
+  const shown = (value: string, locale: string, currency?: string) =>
+    figureOf({ value, currency }, locale).replace(/\s/g, " ");
+
+  it("is shown as written", () => {
+    expect(shown("500+", "en-US")).toBe("500+");
+    expect(shown("$85K", "en-US")).toBe("$85K");
+    expect(shown("85 %", "fr-FR")).toBe("85 %");
+  });
+
+  it("in US dollars, is written as US dollars in English and French, as the donation page writes money", () => {
+    expect(shown("85K", "en-US", "USD")).toBe("US$85K");
+    expect(shown("85 000", "fr-FR", "USD")).toBe("85 000 $ US");
+    expect(shown("5,000", "en-US", "GMD")).toBe("D5,000");
+    expect(shown("10 000", "fr-FR", "XOF")).toBe("10 000 F CFA");
   });
 });

@@ -30,29 +30,18 @@ export function lineStart(text: string, languageCode: string): string {
   return first.toLocaleUpperCase(languageCode) + text.slice(first.length);
 }
 
-// A share image's figure and its label on one line. French puts "de" between a share and what
-// it counts: « 85 % de progression de carrière », « 40 % d’entreprises ».
-const shareOf: Record<string, (label: string) => string> = {
-  fr: (label) => (/^[aeiouàâäéèêëîïôöùûü]/i.test(label) ? `d’${label}` : `de ${label}`),
-};
-
-/** A figure and its label as one line of a share image: "500+ women trained", « 85 % de progression de carrière ». */
-export function figureWithLabel(value: string, label: string, languageCode: string): string {
-  // Labels are written as headings ("Women Trained"); on the line they are words of a sentence.
-  const lowered = label.toLocaleLowerCase(languageCode);
-  const share = shareOf[languageCode.split("-")[0] ?? ""];
-  return `${value} ${share && /%$/.test(value.trim()) ? share(lowered) : lowered}`;
-}
-
 // Where the language's own data names a currency only by its code, or by a sign another
 // currency has too (the Liberian dollar's "$"), the sign its own country writes: the dalasi is
 // "D500" in The Gambia, where CLDR has "GMD 500".
 const currencySigns: Record<string, string> = { GMD: "D", SLE: "Le", KES: "KSh", LRD: "L$" };
+// The US dollar, on a site that serves Liberia, is never a bare "$": "US$25" in English, and
+// « 25 $ US » in French, as its typography writes it (CLDR has « $US »).
+const usDollar: Record<string, string> = { en: "US$", fr: "$\u00a0US" };
 
 /**
  * An amount of money as the page's language writes it (Intl, `locale` such as "fr-FR"): "10 000
- * F CFA", "D500", "₦5,000", "GH₵300", "$25", « 25 $US », « 25 € ». Its sign tells one dollar from
- * another (CA$); where the language has only the code, the sign its users know (₦ for NGN).
+ * F CFA", "D500", "₦5,000", "GH₵300", "US$25", « 25 $ US », « 25 € ». Its sign tells one dollar
+ * from another (CA$); where the language has only the code, the sign its users know (₦ for NGN).
  * Cents only where the amount has them.
  */
 export function money(amount: number, currency: string, locale: string): string {
@@ -69,7 +58,11 @@ export function money(amount: number, currency: string, locale: string): string 
   if (signOf(parts) === currency) parts = written("narrowSymbol");
   const shown = signOf(parts);
   const sign =
-    shown === currency || (shown === "$" && currency !== "USD") ? currencySigns[currency] : undefined;
+    currency === "USD"
+      ? usDollar[locale.split("-")[0] ?? ""]
+      : shown === currency || shown === "$"
+        ? currencySigns[currency]
+        : undefined;
   if (!sign) return parts.map((part) => part.value).join("");
   const index = parts.findIndex((part) => part.type === "currency");
   // A sign of one letter before the figure is written against it, as "$25" is: "D500", but
@@ -80,4 +73,18 @@ export function money(amount: number, currency: string, locale: string): string 
       at === index ? sign : before && at === index + 1 && part.type === "literal" ? "" : part.value,
     )
     .join("");
+}
+
+/**
+ * A figure of the organisation's as the page shows it: as written ("500+", « 85 % »), or, for an
+ * amount given its currency, with the sign where the page's language writes money: "85K" in US
+ * dollars is "US$85K" in English, « 85 000 » is « 85 000 $ US » in French.
+ */
+export function figureOf(
+  statistic: { value: string; currency?: string | undefined },
+  locale: string,
+): string {
+  if (!statistic.currency) return statistic.value;
+  // The sign of one unit, around the staff's own figure.
+  return money(1, statistic.currency, locale).replace("1", statistic.value);
 }

@@ -5,10 +5,10 @@
 // its share image), what its share image says, and what the staff can do when one of its pages
 // is too large. The site map (site-map.ts) and everything that lists pages iterate over these;
 // nothing else branches on a kind. What a new kind of page touches: docs/decisions/0017.
-import { figureWithLabel } from "#app/lib/language-conventions.ts";
+import { figureOf } from "#app/lib/language-conventions.ts";
 import type { PathStep } from "#app/schema/field-path.ts";
 import { itemFile, type Content } from "#app/schema/registry.ts";
-import { eventWhen } from "./event-when.ts";
+import { eventClocks } from "./event-when.ts";
 import { chosenPage, isDonationPage, programDonationPage } from "#app/schema/giving.ts";
 import {
   chosenStories,
@@ -45,6 +45,8 @@ export interface MadePage<Item> {
 /** What a page's share image says besides its title, in the page's language. */
 export interface ShareCardWords {
   line: string;
+  /** Figures and their labels, each as the page shows it. */
+  figures?: Array<{ figure: string; label: string }>;
   facts: string[];
 }
 
@@ -115,9 +117,18 @@ const eventsWithPrograms = (content: Content) => [
 const namedProgramFile = (content: Content, name: string | undefined) =>
   content.programs.filter((program) => program.slug === name).map(programFile);
 
-/** A share image's figures, as the home page and a report show them: "500+ women trained". */
-const figures = (statistics: ReadonlyArray<{ value: string; label: string }>, { code }: CardContext) =>
-  statistics.slice(0, 2).map((statistic) => figureWithLabel(statistic.value, statistic.label, code));
+/**
+ * A share image's first two figures, as the home page and a report show them: each figure, and
+ * its label as written (a label not yet translated, as the page shows it), with no word the site
+ * puts between them: a label may be a noun or a verb phrase (« Ont progressé »).
+ */
+const figures = (
+  statistics: ReadonlyArray<{ value: string; label: string; currency?: string | undefined }>,
+  { facts }: CardContext,
+) =>
+  statistics
+    .slice(0, 2)
+    .map((statistic) => ({ figure: figureOf(statistic, facts.formats.dates), label: statistic.label }));
 
 export const pageKinds = {
   home: kind({
@@ -134,7 +145,11 @@ export const pageKinds = {
         shareKey: "home",
       },
     ],
-    card: (home, context) => ({ line: home.hero.text, facts: figures(home.hero.statistics, context) }),
+    card: (home, context) => ({
+      line: home.hero.text,
+      figures: figures(home.hero.statistics, context),
+      facts: [],
+    }),
     shows: (home, content) => [
       ...programsShown(content.programs, home.programs.shown).map(programFile),
       ...(home.stories ? chosenStories(content.stories, home.stories.shown).map(itemFile.stories) : []),
@@ -383,10 +398,16 @@ export const pageKinds = {
         titleField: ["title"],
         shareKey: `event-${event.slug}`,
       })),
-    card: (event, { content: { site } }) => ({
-      line: eventWhen(event, site.formats.dates),
-      facts: [event.place ?? site.events?.onlineLabel ?? ""].filter(Boolean),
-    }),
+    // Online, its readers' own clocks too, each by its zone's name.
+    card: (event, { content: { site } }) => {
+      const { when, zones = [] } = eventClocks(event, site);
+      return {
+        line: when,
+        facts: [event.place ?? site.events?.onlineLabel ?? "", ...zones.map((zone) => zone.short)].filter(
+          Boolean,
+        ),
+      };
+    },
     shows: (event, content) => namedProgramFile(content, event.program),
     under: () => ({ kind: "events" }),
   }),
@@ -405,7 +426,11 @@ export const pageKinds = {
         titleField: ["title"],
         shareKey: `report-${report.year}`,
       })),
-    card: (report, context) => ({ line: report.intro, facts: figures(report.figures, context) }),
+    card: (report, context) => ({
+      line: report.intro,
+      figures: figures(report.figures, context),
+      facts: [],
+    }),
     // Its chosen stories, and the other years it leads to.
     shows: (report, content) => [
       ...chosenStories(content.stories, report.stories).map(itemFile.stories),

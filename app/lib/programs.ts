@@ -18,7 +18,10 @@ export function hasApplication(program: Program): program is ProgramWithApplicat
   return program.page?.application !== undefined;
 }
 
-/** A program page's share image, besides its title: its summary, its length, its languages, its next cohort. */
+/**
+ * A program page's share image, besides its title: its summary, its length, its languages, its
+ * next cohort, or that applications have closed.
+ */
 export function programCard(
   program: ProgramWithPage,
   {
@@ -28,14 +31,16 @@ export function programCard(
   }: { content: { site: SiteContent }; facts: SentenceFacts; languages: WordsLanguages },
 ): { line: string; facts: string[] } {
   const names = program.languages.map((language) => language.name);
-  const { start } = cohortNotes(program.page, site.programPage, facts, languages);
+  const { start, deadline, closed } = cohortNotes(program.page, site.programPage, facts, languages);
+  // Once applications have closed, that is what a reader must know first.
+  const dates = closed ? deadline : start;
   return {
     line: program.page.summary,
     facts: [
       lengthInWeeks(program.weeks, facts, languages).text,
       // A pill of its own: « Mandinka, wolof et anglais ».
       lineStart(taughtIn(site.programPage.languagesLabel, names, facts, languages).value, site.formats.dates),
-      `${start.label} ${start.value}`,
+      `${dates.label} ${dates.value}`,
     ],
   };
 }

@@ -12,6 +12,7 @@ import { programsByPlace } from "#app/lib/program-places.ts";
 import { organizationData } from "#app/lib/structured-data.ts";
 import { filledIn, siteNames, titled } from "#app/lib/text.ts";
 import { wordsLanguages } from "#app/lib/words-language.ts";
+import { applicationsClosedNote } from "#app/lib/cohort-dates.ts";
 import { pageHead } from "#app/lib/page-head.ts";
 
 // Built only while the home page leaves programs out (app/routes.ts), a page of them at a time
@@ -38,6 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       facts,
       languagesOfWords,
     ),
+    closed: applicationsClosedNote(program, site.programPage, facts, languagesOfWords),
   }));
   const { online, ...page } = allPrograms;
   return {

@@ -75,13 +75,19 @@ export { meta } from "#app/lib/page-head.ts";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, programs, moreLink, optionIds, contact, stories, events } = loaderData;
-  const { facts } = usePageContext();
+  const { facts, site } = usePageContext();
   return (
     <>
       <Hero hero={home.hero} facts={facts} illustration={heroIllustration} />
       <Mission mission={home.mission} facts={facts} />
       {stories && <HomeStories section={stories.section} stories={stories.items} allHref={stories.allHref} />}
-      <ProgramList section={home.programs} programs={programs} moreLink={moreLink} facts={facts} />
+      <ProgramList
+        section={home.programs}
+        programs={programs}
+        dates={site.programPage}
+        moreLink={moreLink}
+        facts={facts}
+      />
       {events && (
         <HomeEvents
           section={events.section}

@@ -9,17 +9,25 @@ import { loader as rootLoader } from "#app/root.tsx";
 import { homeSpec, notFoundSpec, programPath, programSpec } from "#tests/fixtures/spec-words.ts";
 import Home, { loader as homeLoader } from "./home.tsx";
 import { pageOf } from "#app/lib/site-map.ts";
+import { buildMomentVariable, fixBuildMoment } from "#app/lib/build-moment.ts";
 import NotFound, { loader as notFoundLoader } from "./not-found.tsx";
 import ProgramRoute, { loader as programLoader } from "./program.tsx";
 
 const launchContent = path.resolve("tests/fixtures/launch-content");
 const previousFolder = process.env.CONTENT_DIR;
+const previousMoment = process.env[buildMomentVariable];
+// The specification was written before its cohort's applications closed: built then, the site
+// reads as it does. Built after, the program page says the dates have passed (below).
+const beforeTheDeadline = "2023-12-01T08:00:00Z";
 beforeAll(() => {
   process.env.CONTENT_DIR = launchContent;
+  fixBuildMoment(beforeTheDeadline);
 });
 afterAll(() => {
   if (previousFolder === undefined) delete process.env.CONTENT_DIR;
   else process.env.CONTENT_DIR = previousFolder;
+  if (previousMoment === undefined) delete process.env.SITE_BUILD_MOMENT;
+  else fixBuildMoment(previousMoment);
 });
 
 function renderRoute(url: string) {
@@ -151,6 +159,19 @@ describe("the launch content, as the specification words it", () => {
     expect(document.querySelectorAll("figure blockquote")).toHaveLength(programSpec.testimonialCount);
     expect(document.body).toHaveTextContent(`Next cohort starts ${programSpec.nextCohort}`);
     expect(document.body).toHaveTextContent(`Applications close ${programSpec.applicationDeadline}`);
+  });
+
+  it("program page built after its dates: says they have passed, the specification's dates still shown", async () => {
+    fixBuildMoment("2026-12-07T05:00:00Z");
+    try {
+      renderRoute(programPath);
+      await screen.findByRole("heading", { level: 1 });
+      expect(document.body).toHaveTextContent(`Last cohort started ${programSpec.nextCohort}`);
+      expect(document.body).toHaveTextContent(`Applications closed on ${programSpec.applicationDeadline}`);
+      expect(document.body).not.toHaveTextContent(`Applications close ${programSpec.applicationDeadline}`);
+    } finally {
+      fixBuildMoment(beforeTheDeadline);
+    }
   });
 
   it("404 page: the message and the way home", async () => {

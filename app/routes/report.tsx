@@ -79,7 +79,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         )}
       </PageHeading>
       <Section id="figures" heading={words.figuresHeading}>
-        <StatList statistics={report.figures} />
+        <StatList statistics={report.figures} locale={facts.formats.dates} />
       </Section>
       {report.charts.length > 0 && (
         <Section id="charts" heading={words.chartsHeading} tone="muted">

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { choice, list, paragraph, statistic, text } from "./fields.ts";
+import { choice, list, paragraph, text } from "./fields.ts";
+import { currencyChoice } from "./currencies.ts";
 import { prose } from "./prose.ts";
 
 export const iconNames = [
@@ -26,6 +27,17 @@ export const iconCard = z
     title: text("Title", "A few words."),
     description: paragraph("Description", "One or two sentences."),
     icon,
+  })
+  .strict();
+
+/** A figure of the organisation's and what it counts; an amount may say its currency. */
+export const statistic = z
+  .object({
+    value: text("Figure", 'As it is shown, e.g. "500+", "85%", or for an amount "85K" with its currency.'),
+    label: text("Label", 'What the figure counts, e.g. "Women trained".'),
+    currency: currencyChoice(
+      'For an amount of money: the page writes its sign where its language writes it, "US$85K" in English, « 85 000 $ US » in French. Write the figure without a sign. Empty: the figure as written.',
+    ).optional(),
   })
   .strict();
 

@@ -262,13 +262,6 @@ export function photo(hint: string) {
     .meta({ label: "Photo", hint });
 }
 
-export const statistic = z
-  .object({
-    value: text("Figure", 'As it is shown, e.g. "500+", "85%" or "$85K".'),
-    label: text("Label", 'What the figure counts, e.g. "Women trained".'),
-  })
-  .strict();
-
 export function section<const Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) {
   return z
     .object({ heading: text("Heading"), ...shape })

@@ -4,37 +4,9 @@
 // code a phone dials) and a bank transfer. Nothing on the page takes a payment: it sends the
 // donor to the service, or gives her the numbers to copy, dial or read out.
 import * as z from "zod";
-import { choice, destination, list, paragraph, patterned, personName, text } from "./fields.ts";
+import { destination, list, paragraph, patterned, personName, text } from "./fields.ts";
+import { currency } from "./currencies.ts";
 import { readDestination } from "./links.ts";
-
-/**
- * The currencies a donor here gives in, by their ISO 4217 codes: those of West Africa, then
- * those of the diaspora. The site writes each amount as the page's language writes money.
- */
-export const currencies = {
-  XOF: "CFA franc of West Africa (XOF): Senegal, Côte d'Ivoire, Mali…",
-  GMD: "Gambian dalasi (GMD)",
-  NGN: "Nigerian naira (NGN)",
-  GHS: "Ghanaian cedi (GHS)",
-  SLE: "Sierra Leonean leone (SLE)",
-  LRD: "Liberian dollar (LRD)",
-  GNF: "Guinean franc (GNF)",
-  XAF: "CFA franc of Central Africa (XAF): Cameroon, Gabon…",
-  KES: "Kenyan shilling (KES)",
-  USD: "US dollar (USD)",
-  EUR: "Euro (EUR)",
-  GBP: "Pound sterling (GBP)",
-  CAD: "Canadian dollar (CAD)",
-} as const;
-
-export type Currency = keyof typeof currencies;
-
-const currency = choice(
-  Object.keys(currencies) as [Currency, ...Currency[]],
-  "Currency",
-  "The currency of its amounts: the page writes them as its language writes money (10 000 F CFA, D500, $25).",
-  currencies,
-);
 
 const amount = z
   .number()

@@ -56,6 +56,11 @@ export const eventsWords = z
       "Google Calendar link",
       'The link that adds an event to Google Calendar, which phones with Android use, e.g. "Add to Google Calendar".',
     ),
+    zoneTime: patterned(/\{place\}/, {
+      label: "Time of a place",
+      hint: 'How an online event\'s own clock is named, by the city it is set to, so that readers elsewhere know it is not theirs: {place} is the city, e.g. "{place} time" ("Lagos time"), « heure de {place} ».',
+      format: 'Write {place} where the city goes, such as "{place} time".',
+    }),
     timeInPlaces: patterned(/\{time\}[^]*\{places\}|\{places\}[^]*\{time\}/, {
       label: "Time in places",
       hint: 'An online event\'s time in each time zone of the site\'s countries: {time} is when it starts and ends there, {places} the countries that read it and their time zone ("Senegal and Ghana (GMT)"), e.g. "{time} in {places}" ("{places} : {time}" in French, with no preposition to choose).',

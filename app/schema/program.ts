@@ -11,7 +11,6 @@ import {
   patterned,
   personName,
   section,
-  statistic,
   text,
   wholeNumber,
 } from "./fields.ts";
@@ -19,7 +18,7 @@ import { buttons } from "./buttons.ts";
 import { applicationSchema } from "./forms.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 import { isRealDate, isRealMonth } from "./dates.ts";
-import { iconCard, questionAndAnswer, statistics } from "./content-blocks.ts";
+import { iconCard, questionAndAnswer, statistic, statistics } from "./content-blocks.ts";
 
 const testimonial = z
   .object({

@@ -3,7 +3,8 @@
 import * as z from "zod";
 import { chosen } from "./chosen-fields.ts";
 import { button } from "./buttons.ts";
-import { list, paragraph, statistic, text, wholeNumber } from "./fields.ts";
+import { list, paragraph, text, wholeNumber } from "./fields.ts";
+import { statistic } from "./content-blocks.ts";
 import { pageTitleText, searchDescription } from "./search-fields.ts";
 
 const chart = z

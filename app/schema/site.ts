@@ -290,6 +290,14 @@ export const siteSchema = z
           "Application deadline label",
           'Shown before the date, e.g. "Applications close".',
         ),
+        applicationsClosedLabel: text(
+          "Applications closed label",
+          'Shown before the date once it has passed, until you set the next dates, e.g. "Applications closed on".',
+        ),
+        cohortStartedLabel: text(
+          "Cohort started label",
+          'Shown before the month once the cohort has started, until you set the next dates, e.g. "Last cohort started".',
+        ),
         transcriptLabel: text(
           "Transcript label",
           'Above the written words of a spoken summary, e.g. "Transcript".',

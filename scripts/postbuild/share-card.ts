@@ -11,11 +11,13 @@ import { container, image, text, type Node } from "@takumi-rs/helpers";
 import type { BrandColors } from "#app/lib/brand-colors.server.ts";
 import { shareImageSize } from "#app/lib/meta.ts";
 
-/** What a card says: its page's title, a line, and a few facts, in one language. */
+/** What a card says: its page's title, a line, a few figures and facts, in one language. */
 export interface ShareCard {
   key: string;
   title: string;
   line: string;
+  /** Figures as the page draws them: the figure, and its label apart, with no word between. */
+  figures?: ReadonlyArray<{ figure: string; label: string }>;
   facts: string[];
 }
 
@@ -47,18 +49,22 @@ const illustrationPlace = "illustration.png";
 /** A card laid out: the organisation's name, the page's words and facts, the illustration, the band. */
 export function cardLayout(card: ShareCard, organisationName: string, colors: BrandColors): Node {
   const flex = { display: "flex" } as const;
-  const fact = (words: string) =>
+  const pill = {
+    ...flex,
+    alignItems: "baseline",
+    fontSize: 22,
+    fontWeight: 700,
+    color: colors.primary,
+    backgroundColor: colors.primarySoft,
+    borderRadius: 999,
+    padding: "8px 18px",
+  } as const;
+  const fact = (words: string) => container({ style: pill, children: [text(words)] });
+  // The figure large and its label beside it, each as the page has it.
+  const figure = ({ figure: value, label }: { figure: string; label: string }) =>
     container({
-      style: {
-        ...flex,
-        fontSize: 22,
-        fontWeight: 700,
-        color: colors.primary,
-        backgroundColor: colors.primarySoft,
-        borderRadius: 999,
-        padding: "8px 18px",
-      },
-      children: [text(words)],
+      style: { ...pill, columnGap: 10 },
+      children: [text(value, { fontSize: 28 }), text(label, { fontWeight: 400, color: colors.ink })],
     });
   const words = container({
     style: {
@@ -118,7 +124,10 @@ export function cardLayout(card: ShareCard, organisationName: string, colors: Br
           }),
         ],
       }),
-      container({ style: { ...flex, flexWrap: "wrap", gap: 12 }, children: card.facts.map(fact) }),
+      container({
+        style: { ...flex, flexWrap: "wrap", gap: 12 },
+        children: [...(card.figures ?? []).map(figure), ...card.facts.map(fact)],
+      }),
     ],
   });
   const picture = container({

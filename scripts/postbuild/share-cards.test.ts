@@ -7,6 +7,8 @@ import { loadLanguages } from "#app/content/load.server.ts";
 import { shareImagePath, shareImageSize } from "#app/lib/meta.ts";
 import { wordsArea } from "./share-card.ts";
 import { drawShareCards, placeShareCards, shareCards } from "./share-cards.ts";
+import { copyLaunchContent } from "#tests/fixtures/launch-with-french.ts";
+import { figureOf } from "#app/lib/language-conventions.ts";
 
 const folder = mkdtempSync(path.join(tmpdir(), "share-images-"));
 process.env.SHARE_IMAGE_CACHE = path.join(folder, "cache");
@@ -101,7 +103,9 @@ describe("the share images a build draws", { timeout: 60_000 }, () => {
         shown.add(inside.toString("base64"));
       }
       // Each card shows its own words: as many different pictures as different words.
-      const different = new Set(cards.map(({ title, line, facts }) => JSON.stringify([title, line, facts])));
+      const different = new Set(
+        cards.map(({ title, line, figures, facts }) => JSON.stringify([title, line, figures, facts])),
+      );
       expect(shown.size, `${language.code}: each card its words`).toBe(different.size);
     }
     // Each language's cards carry its own name of the organisation.
@@ -140,5 +144,68 @@ describe("the share images a build draws", { timeout: 60_000 }, () => {
     const before = await build("before");
     const changed = await build("changed", headed("A new heading"));
     expect(changed).toEqual({ drawn: 1, reused: before.drawn + before.reused - 1 });
+  });
+});
+
+describe("what a share image says of the figures", () => {
+  const launch = loadLanguages(copyLaunchContent(mkdtempSync(path.join(tmpdir(), "launch-"))));
+  const homeCard = (language: (typeof launch)[number]) =>
+    shareCards(language.content, language.words, launch[0]!.content.site, language.language.code).find(
+      (card) => card.key === "home",
+    )!;
+
+  it("shows each figure and its label as the home page does, with no word between them, in every language", () => {
+    expect(launch.length).toBeGreaterThan(1);
+    for (const language of launch) {
+      const { statistics } = language.content.home.hero;
+      const locale = language.content.site.formats.dates;
+      expect(homeCard(language).figures, language.language.code).toEqual(
+        statistics
+          .slice(0, 2)
+          .map((statistic) => ({ figure: figureOf(statistic, locale), label: statistic.label })),
+      );
+    }
+  });
+
+  it("leaves a label a noun, a verb phrase or not yet translated as the page shows it", () => {
+    const [english, french] = launch as [(typeof launch)[0], (typeof launch)[0]];
+    const labelled = (language: typeof english, labels: [string, string]) => {
+      const { hero } = language.content.home;
+      const statistics = hero.statistics.map((statistic, index) =>
+        index < 2 ? { ...statistic, label: labels[index]! } : statistic,
+      );
+      return homeCard({
+        ...language,
+        content: { ...language.content, home: { ...language.content.home, hero: { ...hero, statistics } } },
+      }).figures?.map(({ figure, label }) => [figure, label]);
+    };
+    // Once « 85 % d’ont progressé » and « 85% de career growth »: a word of the site's between them.
+    expect(labelled(french, ["Femmes formées", "Ont progressé dans leur carrière"])).toEqual([
+      ["Plus de\u00a0500", "Femmes formées"],
+      ["85\u202f%", "Ont progressé dans leur carrière"],
+    ]);
+    expect(labelled(french, ["Femmes formées", "Career growth"])).toEqual([
+      ["Plus de\u00a0500", "Femmes formées"],
+      ["85\u202f%", "Career growth"],
+    ]);
+    expect(labelled(english, ["Women trained", "Grew their careers"])).toEqual([
+      ["500+", "Women trained"],
+      ["85%", "Grew their careers"],
+    ]);
+  });
+
+  it("writes an amount in US dollars as US dollars in English and French", () => {
+    const [english, french] = launch as [(typeof launch)[0], (typeof launch)[0]];
+    const withAmount = (language: typeof english, value: string) => {
+      const { hero } = language.content.home;
+      const [first, ...rest] = hero.statistics;
+      const statistics = [{ ...first!, value, currency: "USD" as const }, ...rest];
+      return homeCard({
+        ...language,
+        content: { ...language.content, home: { ...language.content.home, hero: { ...hero, statistics } } },
+      }).figures?.[0]?.figure.replace(/\s/g, " ");
+    };
+    expect(withAmount(english, "85K")).toBe("US$85K");
+    expect(withAmount(french, "85 000")).toBe("85 000 $ US");
   });
 });

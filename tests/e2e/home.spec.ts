@@ -5,6 +5,7 @@ import { childSchema, fieldMeta } from "#app/schema/field-path.ts";
 import { contentKinds } from "#app/schema/registry.ts";
 import type { ButtonContent } from "#app/schema/types.ts";
 import { formatWeeks } from "#app/lib/text.ts";
+import { figureOf } from "#app/lib/language-conventions.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { ofKind, siteCheckedPages } from "./checked-pages.ts";
 import { buttonTarget, siteContentOf } from "./site-content.ts";
@@ -35,8 +36,8 @@ for (const checked of ofKind(siteCheckedPages(), "home")) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
       await expectButtons(page, home.hero.buttons, language);
       await expect(page.getByRole("img", { name: home.hero.imageAlt })).toBeVisible();
-      for (const { value, label } of [...home.hero.statistics, ...home.mission.statistics]) {
-        await expect(figure(page, label)).toHaveText(value);
+      for (const statistic of [...home.hero.statistics, ...home.mission.statistics]) {
+        await expect(figure(page, statistic.label)).toHaveText(figureOf(statistic, site.formats.dates));
       }
     });
 

@@ -6,7 +6,7 @@ import ICAL from "ical.js";
 import { extractText } from "unpdf";
 import { formatDate } from "#app/schema/dates.ts";
 import { upcomingAndPast } from "#app/lib/event-when.ts";
-import { eventWhen, timesAcrossZones } from "#app/lib/event-when.ts";
+import { eventClocks, timesAcrossZones, zonePlace } from "#app/lib/event-when.ts";
 import { fillIn } from "#app/lib/text.ts";
 import { pathIn } from "#app/lib/languages.ts";
 import { shareImagePath } from "#app/lib/meta.ts";
@@ -14,6 +14,8 @@ import { pagePath } from "#app/lib/site-map.ts";
 import { filePath } from "#app/lib/beside-pages.ts";
 import { newestFirst } from "#app/lib/list-pages.ts";
 import { fixtureContent } from "./site-content.ts";
+import { figure } from "./figure.ts";
+import { figureOf } from "#app/lib/language-conventions.ts";
 
 const own = fixtureContent();
 const languages = own.languages.map((language) => fixtureContent(language.code));
@@ -95,7 +97,7 @@ for (const set of languages) {
       );
       for (const event of upcoming) {
         const card = coming.getByRole("listitem").filter({ hasText: event.title });
-        await expect(card.getByText(eventWhen(event, site.formats.dates))).toBeVisible();
+        await expect(card.getByText(eventClocks(event, site).when)).toBeVisible();
         const calendar = card.getByRole("link", { name: new RegExp(`^${words.events.calendarLabel}`) });
         await expect(calendar).toHaveAttribute("href", filePath("calendar", language, `${event.slug}.ics`));
         const file = await request.get(filePath("calendar", language, `${event.slug}.ics`));
@@ -135,7 +137,7 @@ for (const set of languages) {
       await page.getByRole("link", { name: event.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${at(pagePath("event", event.slug))}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
-      await expect(page.getByText(eventWhen(event, site.formats.dates))).toBeVisible();
+      await expect(page.getByText(eventClocks(event, site).when)).toBeVisible();
       await expect(page.getByText(event.place!, { exact: true })).toBeVisible();
       await noSidewaysScroll(page);
       // Its share image is its own, and says what it is, when and where.
@@ -144,7 +146,7 @@ for (const set of languages) {
       const picture = await request.get(new URL(image!).pathname);
       expect(picture.headers()["content-type"]).toBe("image/png");
       const alt = await page.locator('meta[property="og:image:alt"]').getAttribute("content");
-      for (const said of [event.title, eventWhen(event, site.formats.dates), event.place!])
+      for (const said of [event.title, eventClocks(event, site).when, event.place!])
         expect(alt).toContain(said);
       // Google Calendar takes the event from its address, on a phone too: title, instants, place.
       const google = new URL(
@@ -180,6 +182,14 @@ for (const set of languages) {
       for (const code of ["GM", "NG", "KE"]) {
         expect(line).toContain(site.countriesServed.find((country) => country.code === code)!.name);
       }
+      // Its own clock is named by its city, above them, and its preview gives the others' too.
+      await expect(page.getByText(eventClocks(online, site).when)).toContainText(
+        zonePlace(online.timeZone, words.events.zoneTime),
+      );
+      const spaced = (text: string) => text.replace(/\s+/g, " ");
+      const description = await page.locator('meta[property="og:description"]').getAttribute("content");
+      const [gmt] = eventClocks(online, site).zones!;
+      expect(spaced(description!)).toContain(spaced(gmt!.short.split(" GMT")[0]!));
       await noSidewaysScroll(page);
     });
 
@@ -189,8 +199,9 @@ for (const set of languages) {
       const report = reports[0]!;
       await page.goto(at(pagePath("report", String(report.year))));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
-      for (const figure of report.figures) {
-        await expect(page.getByText(figure.label, { exact: true })).toBeVisible();
+      for (const statistic of report.figures) {
+        // An amount with its currency's sign, as the page's language writes money.
+        await expect(figure(page, statistic.label)).toHaveText(figureOf(statistic, site.formats.dates));
       }
       for (const chart of report.charts) {
         const figure = page.getByRole("figure", { name: chart.title });

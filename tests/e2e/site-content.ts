@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { formatDate, formatMonth } from "#app/schema/dates.ts";
-import { buildMomentFile, fixBuildMoment } from "#app/lib/build-moment.ts";
+import { buildMoment, buildMomentFile, fixBuildMoment } from "#app/lib/build-moment.ts";
 import { fixtureBuild, fixtureContent as fixtureSet } from "#scripts/content-sets.ts";
 import { loadLanguages, pageFacts } from "#app/content/load.server.ts";
 import { contentFolder } from "#app/content/files.server.ts";
@@ -54,6 +54,9 @@ export function siteContentOf(folder: string, code?: string) {
   const { site, home } = content;
   const at = (pagePath: string) => pathIn(language, pagePath);
   const shownPrograms = programsShown(content.programs, home.programs.shown);
+  // The day the content set was built, which decides whether a program's dates have passed.
+  const today = buildMoment().toISOString().slice(0, 10);
+  const words = site.programPage;
   return {
     ...content,
     content,
@@ -74,12 +77,21 @@ export function siteContentOf(folder: string, code?: string) {
      * to the donation page made for the program: app/lib/giving.ts), and the words that page
      * shows for its dates.
      */
-    programPages: content.programs.filter(hasPage).map((program) => ({
-      ...namingProgram(program, content),
-      path: at(pagePath("program", program.slug)),
-      nextCohort: formatMonth(program.page.nextCohortStart, site.formats.dates),
-      deadline: formatDate(program.page.applicationDeadline, site.formats.dates),
-    })),
+    programPages: content.programs.filter(hasPage).map((program) => {
+      const nextCohort = formatMonth(program.page.nextCohortStart, site.formats.dates);
+      const deadline = formatDate(program.page.applicationDeadline, site.formats.dates);
+      const started = `${program.page.nextCohortStart}-01` <= today;
+      const closed = program.page.applicationDeadline < today;
+      return {
+        ...namingProgram(program, content),
+        path: at(pagePath("program", program.slug)),
+        nextCohort,
+        deadline,
+        /** Its dates as its page says them on the build's day: to come, or passed. */
+        startNote: `${started ? words.cohortStartedLabel : words.nextCohortLabel} ${nextCohort}`,
+        deadlineNote: `${closed ? words.applicationsClosedLabel : words.applicationDeadlineLabel} ${deadline}`,
+      };
+    }),
     /** The programs' application forms, each with its page and its thank-you page. */
     applicationPages: content.programs.filter(hasApplication).map((program) => ({
       program,

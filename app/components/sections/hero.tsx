@@ -35,7 +35,7 @@ export function Hero({ hero, facts, illustration }: HeroProps) {
             className="h-auto w-full rounded-card"
           />
         </div>
-        <StatList statistics={hero.statistics} className="mt-12" />
+        <StatList statistics={hero.statistics} locale={facts.formats.dates} className="mt-12" />
       </Container>
     </section>
   );

@@ -33,7 +33,7 @@ export function Mission({ mission, facts }: { mission: HomeContent["mission"]; f
             </div>
           )}
         </div>
-        <StatList statistics={statistics} tone="onPrimary" columns="two" />
+        <StatList statistics={statistics} locale={facts.formats.dates} tone="onPrimary" columns="two" />
       </Panel>
     </Section>
   );

@@ -2,6 +2,7 @@ import type { PageFacts, ProgramWithPage } from "#app/schema/types.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { lengthInWeeks } from "#app/lib/text.ts";
+import { figureOf } from "#app/lib/language-conventions.ts";
 import { useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 
 export function ProgramApproach({ program, facts }: { program: ProgramWithPage; facts: PageFacts }) {
@@ -22,7 +23,11 @@ export function ProgramApproach({ program, facts }: { program: ProgramWithPage; 
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {[
             { value: length.text, valueLang: length.lang, label: lengthLabel },
-            ...figures.map((figure) => ({ ...figure, valueLang: languageOf(figure.value) })),
+            ...figures.map((figure) => ({
+              value: figureOf(figure, facts.formats.dates),
+              label: figure.label,
+              valueLang: languageOf(figure.value),
+            })),
           ].map((fact) => (
             <Panel as="li" key={fact.value} className="flex flex-col gap-1 p-6 print:p-3">
               <strong lang={fact.valueLang} className="text-title font-bold">

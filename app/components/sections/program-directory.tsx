@@ -9,6 +9,8 @@ import { taughtIn } from "#app/lib/text.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf, useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
 import { PageTitle } from "#app/components/shared/page-heading.tsx";
+import { ClosedNote } from "#app/components/shared/closed-note.tsx";
+import type { LabelledFact } from "#app/lib/cohort-dates.ts";
 import { Breadcrumbs } from "#app/components/shared/breadcrumbs.tsx";
 import type { ShownTrail } from "#app/lib/page-head.ts";
 
@@ -18,6 +20,8 @@ export type ListedProgram = Pick<Program, "slug" | "title" | "weeks" | "level" |
   button: ButtonContent;
   /** Said after the button's words, so each has a name of its own: "about Tech Foundations". */
   buttonContext: { text: string; lang: string | undefined };
+  /** That its applications have closed, and when, until the staff set its next dates. */
+  closed?: LabelledFact | undefined;
 };
 
 interface ProgramDirectoryProps {
@@ -123,6 +127,7 @@ function ListedProgramItem({ program, languagesLabel, facts }: ListedProgramItem
       <p lang={taught.lang} className="mt-2 text-small">
         <span className="text-muted-foreground">{taught.label}</span> {taught.value}
       </p>
+      {program.closed && <ClosedNote note={program.closed} />}
       {leads && (
         <div className="mt-auto pt-4">
           <CallToAction

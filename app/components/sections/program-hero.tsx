@@ -57,7 +57,7 @@ export function ProgramHero({ program, words, trail, facts }: ProgramHeroProps) 
         <h2 lang={languageOf(words.statisticsHeading)} className="sr-only">
           {words.statisticsHeading}
         </h2>
-        <StatList statistics={page.statistics} className="mt-12 print:mt-4" />
+        <StatList statistics={page.statistics} locale={facts.formats.dates} className="mt-12 print:mt-4" />
       </Container>
     </section>
   );

@@ -14,7 +14,9 @@ function renderProgramList() {
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => <ProgramList section={home.programs} programs={programs} facts={facts} />,
+      Component: () => (
+        <ProgramList section={home.programs} programs={programs} dates={site.programPage} facts={facts} />
+      ),
     },
   ]);
   return render(<Stub initialEntries={["/"]} />);

@@ -9,10 +9,14 @@ import { filledIn } from "#app/lib/text.ts";
 import { cardButton, programAnchor } from "#app/lib/program-paths.ts";
 import { FitWords } from "#app/components/ui/fit-words.tsx";
 import { useLanguageOf, useWordsLanguages } from "#app/components/ui/languages-of-words.tsx";
+import { ClosedNote } from "#app/components/shared/closed-note.tsx";
+import { applicationsClosedNote, type CohortWords } from "#app/lib/cohort-dates.ts";
 
 interface ProgramListProps {
   section: HomeContent["programs"];
   programs: readonly Program[];
+  /** The words that say, on a card, that a program's applications have closed. */
+  dates: CohortWords;
   /** To the page of all programs, when there are more than these. */
   moreLink?: ButtonContent;
   facts: PageFacts;
@@ -26,14 +30,14 @@ const cardStyles: Record<ProgramStyle, { card: string; band: string }> = {
   featured: { card: "ring-2 ring-accent", band: "bg-accent" },
 };
 
-export function ProgramList({ section, programs, moreLink, facts }: ProgramListProps) {
+export function ProgramList({ section, programs, dates, moreLink, facts }: ProgramListProps) {
   const { heading, intro, consultation } = section;
   const languageOf = useLanguageOf();
   return (
     <Section id="programs" heading={heading} intro={intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {programs.map((program) => (
-          <ProgramCard key={program.slug} program={program} section={section} facts={facts} />
+          <ProgramCard key={program.slug} program={program} section={section} dates={dates} facts={facts} />
         ))}
       </ul>
       {moreLink && (
@@ -59,15 +63,17 @@ export function ProgramList({ section, programs, moreLink, facts }: ProgramListP
 interface ProgramCardProps {
   program: Program;
   section: Pick<HomeContent["programs"], "cardButtonLabel" | "cardButtonContext">;
+  dates: CohortWords;
   facts: PageFacts;
 }
 
-function ProgramCard({ program, section, facts }: ProgramCardProps) {
+function ProgramCard({ program, section, dates, facts }: ProgramCardProps) {
   const style = cardStyles[program.style];
   const button = cardButton(program, section.cardButtonLabel);
   const anchor = programAnchor(program.slug);
   const languages = useWordsLanguages();
   const context = filledIn(section.cardButtonContext, { title: program.title }, facts, languages);
+  const closed = applicationsClosedNote(program, dates, facts, languages);
   return (
     <Card as="li" id={anchor} flush className={cn("flex flex-col overflow-hidden", style.card)}>
       <div aria-hidden="true" className={cn("h-2", style.band)} />
@@ -84,6 +90,7 @@ function ProgramCard({ program, section, facts }: ProgramCardProps) {
         <p lang={languages.languageOf(program.description)} className="mt-4 text-muted-foreground">
           {program.description}
         </p>
+        {closed && <ClosedNote note={closed} />}
         <DotList items={program.features} dot="primary" className="mt-4" />
         <div className="mt-auto pt-6">
           <CallToAction

@@ -1,10 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { figureNeedsWholeLine, needsWholeLine } from "#app/lib/fit-class.ts";
+import { figureOf } from "#app/lib/language-conventions.ts";
 import { useLanguageOf } from "./languages-of-words.tsx";
 
 interface StatListProps extends Omit<ComponentProps<"dl">, "children"> {
-  statistics: ReadonlyArray<{ value: string; label: string }>;
+  statistics: ReadonlyArray<{ value: string; label: string; currency?: string | undefined }>;
+  /** The page's locale, in which an amount's sign is written ("fr-FR": « 85 000 $ US »). */
+  locale: string;
   tone?: keyof typeof tones;
   columns?: keyof typeof columnClasses;
 }
@@ -33,6 +36,7 @@ const tones = {
 
 export function StatList({
   statistics,
+  locale,
   tone = "plain",
   columns = "four",
   className,
@@ -41,13 +45,14 @@ export function StatList({
   const classes = tones[tone];
   const languageOf = useLanguageOf();
   const columnsOf = statistics.some(
-    ({ label, value }) => needsWholeLine(label) || figureNeedsWholeLine(value),
+    (statistic) => needsWholeLine(statistic.label) || figureNeedsWholeLine(figureOf(statistic, locale)),
   )
     ? roomyColumnClasses
     : columnClasses;
   return (
     <dl className={cn("grid gap-4 print:grid-cols-4", columnsOf[columns], className)} {...props}>
       {statistics.map((statistic) => (
+        // An amount is written as the page's language writes money: its sign is no word of a language.
         <div
           key={statistic.label}
           className={cn(
@@ -59,7 +64,7 @@ export function StatList({
             {statistic.label}
           </dt>
           <dd lang={languageOf(statistic.value)} className={cn("text-figure font-bold", classes.figure)}>
-            {statistic.value}
+            {figureOf(statistic, locale)}
           </dd>
         </div>
       ))}
