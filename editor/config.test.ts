@@ -94,6 +94,19 @@ describe("the editor's configuration", () => {
     expect(field(home.fields, "hero", "buttons")).toMatchObject({ widget: "list", min: 2, max: 2 });
   });
 
+  it("starts a choice she may leave out on none, or on what the build takes for it", () => {
+    const home = pages!.files!.find((file) => file.name === "home")!;
+    // Saving a file must not give every figure a currency.
+    const currency = field(home.fields, "hero", "statistics", "currency");
+    expect(currency).toMatchObject({ widget: "select", required: false });
+    expect(currency).not.toHaveProperty("default");
+    const page = field(programs!.fields, "page");
+    expect(field(page.fields, "application", "provider", "service")).toMatchObject({
+      widget: "select",
+      default: "web",
+    });
+  });
+
   it("counts the characters of a title and a description as she types, within the build's limits", () => {
     const page = field(programs!.fields, "page");
     expect(field(programs!.fields, "title")).toMatchObject({ widget: "string", maxlength: 60 });

@@ -151,9 +151,14 @@ function editorField(name: string, node: Node, optional: boolean, choices: Edito
       ...base,
       widget: "select",
       options: values.map((value) => ({ label: node.choiceLabels?.[value] ?? value, value })),
-      // A choice she may leave out starts on none: on a first choice, saving a file would set
-      // it wherever the file has the field, a currency on every figure.
-      ...(optional ? {} : { default: values[0] }),
+      // A choice she may leave out starts on none, or on what the build takes when it is left
+      // out: on a first choice, saving a file would set it wherever the file has the field, a
+      // currency on every figure.
+      ...(node.default !== undefined
+        ? { default: String(node.default) }
+        : optional
+          ? {}
+          : { default: values[0] }),
     };
   }
   if (node.type === "boolean") return { ...base, widget: "boolean", required: false, default: false };

@@ -258,6 +258,17 @@ describe("a volunteer's mistakes, in plain words", () => {
     expect(problems()).toEqual([]);
   });
 
+  it("a figure given its currency and its sign as well", () => {
+    edit(gambiaFile, (data) => {
+      data.page.statistics[2] = { value: "$85K", label: "Average income increase", currency: "USD" };
+    });
+    expect(problems()).toEqual([
+      'content/programs/digital-bridge-gambia.yml: Program page › Statistics › Statistic 3 “Average income increase” › Figure "$85K" has a currency\'s sign, and the page writes the sign of its Currency too. Write the figure alone, such as 85K.',
+    ]);
+    edit(gambiaFile, (data) => (data.page.statistics[2].value = "85K"));
+    expect(problems()).toEqual([]);
+  });
+
   it("a search description too short for search engines", () => {
     edit("home.yml", (data) => (data.metaDescription = "Tech training for women."));
     expect(problems()).toEqual([

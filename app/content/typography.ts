@@ -9,6 +9,8 @@ const rules: Record<string, ReadonlyArray<[RegExp, string]>> = {
   fr: [
     [/[ \u00a0\u202f]+:(?=\s|$)/g, `${nbsp}:`],
     [/[ \u00a0\u202f]+([;!?%$€£»])/g, `${thin}$1`],
+    // « $ US » stays one sign on a narrow line.
+    [/\$ US\b/g, `$${nbsp}US`],
     [/«[ \u00a0\u202f]+/g, `«${nbsp}`],
     [/(\d) (?=\d{3}(?!\d))/g, `$1${thin}`],
     // « Plus de 500 » keeps the figure with its « de » on a narrow card.

@@ -3,7 +3,8 @@
 import type { Content } from "#app/schema/registry.ts";
 import { descriptionLength, searchSnippet } from "#app/schema/search-fields.ts";
 import { characters } from "#app/schema/page-titles.ts";
-import type { EventContent, PageLanguage } from "#app/schema/types.ts";
+import type { EventContent, LanguageWords, PageLanguage } from "#app/schema/types.ts";
+import { wordsLanguages } from "./words-language.ts";
 import { filePath } from "./beside-pages.ts";
 import { isoWithOffset } from "#app/schema/time-zones.ts";
 import { eventClocks, eventDay, googleCalendarLink, type ZoneTime } from "./event-when.ts";
@@ -43,14 +44,23 @@ export function listedEvent(
   {
     language,
     content,
-  }: { language: Pick<PageLanguage, "prefix">; content: Pick<Content, "site" | "programs"> },
+    base,
+    words,
+  }: {
+    language: Pick<PageLanguage, "prefix">;
+    content: Pick<Content, "site" | "programs">;
+    /** The site's own language and the page's words in it: what is not translated yet. */
+    base?: { site: Pick<Content["site"], "language"> };
+    words?: LanguageWords;
+  },
 ): ListedEvent {
   const { slug, title, type, place, online, audience, description, register } = event;
   const { site, programs } = content;
   const locale = site.formats.dates;
   const href = pathIn(language, pagePath("event", slug));
   // Online, its readers are elsewhere: its own clock is named by its city, and each zone's given.
-  const { when, zones } = eventClocks(event, site);
+  const untranslated = base && words ? wordsLanguages(base.site.language, words).untranslated : undefined;
+  const { when, zones } = eventClocks(event, site, untranslated);
   return {
     slug,
     title,
@@ -102,10 +112,13 @@ export function readerTimes(day: string, zones: readonly ZoneTime[], after = "")
   const fits = (written: readonly string[]) =>
     characters(`${[day, ...written].join(" · ")}${after} …`) <= descriptionLength.max;
   let written = zones.map((zone) => zone.short);
+  // Late in the evening each zone's time carries its day: the latest zones give way, so that
+  // where it happens and what it is are never cut.
+  while (written.length > 1 && !fits(written)) written = written.slice(0, -1);
   const byLength = zones
     .map((zone, index) => ({ zone, index }))
     .toSorted((first, second) => characters(first.zone.text) - characters(second.zone.text));
-  for (const { zone, index } of byLength) {
+  for (const { zone, index } of byLength.filter(({ index }) => index < written.length)) {
     const trial = written.with(index, zone.text);
     if (fits(trial)) written = trial;
   }

@@ -6,6 +6,7 @@ import { dateFormat } from "#app/schema/dates.ts";
 import { offsetAt } from "#app/schema/time-zones.ts";
 import { buildMoment } from "./build-moment.ts";
 import { fillIn, formatList } from "./text.ts";
+import { elided } from "./language-conventions.ts";
 
 export type Timed = Pick<EventContent, "start" | "end" | "ends" | "timeZone">;
 
@@ -34,11 +35,12 @@ export function eventWhen(event: Timed, locale: string, zone?: string): string {
 
 /**
  * A clock named by the place it is set to, as the page's language says it (`template`: "{place}
- * time", « heure de {place} »): the city of its time zone, "Africa/Lagos" is Lagos.
+ * time", « heure de {place} », « heure d’Accra »): the city of its time zone, as the zone's name
+ * writes it, the same in every language: "Africa/Lagos" is Lagos.
  */
-export function zonePlace(timeZone: string, template: string): string {
+export function zonePlace(timeZone: string, template: string, locale: string): string {
   const city = (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
-  return fillIn(template, { place: city });
+  return elided(fillIn(template, { place: city }), locale);
 }
 
 /**
@@ -119,11 +121,16 @@ const countryZones = new Map<string, string[]>();
 export function eventClocks(
   event: Timed & { online?: string | undefined },
   site: Pick<SiteContent, "countriesServed" | "formats" | "events">,
+  /** Words the page's language has not given yet: a clock is then named by its offset, all in one language. */
+  untranslated: (words: string) => boolean = () => false,
 ): { when: string; zones?: ZoneTime[] } {
   const words = site.events;
   if (!event.online || !words) return { when: eventWhen(event, site.formats.dates) };
+  const zone = untranslated(words.zoneTime)
+    ? undefined
+    : zonePlace(event.timeZone, words.zoneTime, site.formats.dates);
   return {
-    when: eventWhen(event, site.formats.dates, zonePlace(event.timeZone, words.zoneTime)),
+    when: eventWhen(event, site.formats.dates, zone),
     zones: zoneTimes(event, {
       countries: site.countriesServed,
       template: words.timeInPlaces,

@@ -305,4 +305,10 @@ describe("a figure of the organisation's", () => {
     expect(shown("5,000", "en-US", "GMD")).toBe("D5,000");
     expect(shown("10 000", "fr-FR", "XOF")).toBe("10 000 F CFA");
   });
+
+  it("keeps the staff's figure whole, whatever digits the language writes money with", () => {
+    expect(shown("85K", "ar-EG", "USD")).toContain("85K");
+    expect(shown("85K", "ar-EG", "USD")).not.toMatch(/[٠-٩]/);
+    expect(shown("$&1", "en-US", "USD")).toBe("US$$&1");
+  });
 });

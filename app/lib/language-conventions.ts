@@ -22,6 +22,16 @@ export function continued(text: string, languageCode: string, names: readonly st
 }
 
 /**
+ * Words a template joins to a name, as the language writes them: in French « de » before a
+ * vowel or a mute h is « d’ »: « heure d’Accra », « heure d’Abidjan ».
+ */
+export function elided(text: string, locale: string): string {
+  if (!elides.has(locale.split("-")[0] ?? "")) return text;
+  return text.replace(/\b(d)e (?=[aeiouyàâäéèêëîïôöùûüh])/giu, "$1’");
+}
+const elides = new Set(["fr"]);
+
+/**
  * Words that begin a heading or a line, with a capital: French names languages in lower case
  * (« wolof »), which a heading or a pill of their own begins with « Wolof ».
  */
@@ -45,6 +55,13 @@ const usDollar: Record<string, string> = { en: "US$", fr: "$\u00a0US" };
  * Cents only where the amount has them.
  */
 export function money(amount: number, currency: string, locale: string): string {
+  return moneyParts(amount, currency, locale)
+    .map((part) => part.value)
+    .join("");
+}
+
+/** An amount of money as `money` writes it, in its parts: the figure's, the sign, the spaces. */
+function moneyParts(amount: number, currency: string, locale: string): Intl.NumberFormatPart[] {
   const written = (currencyDisplay: "symbol" | "narrowSymbol") =>
     new Intl.NumberFormat(locale, {
       style: "currency",
@@ -63,16 +80,18 @@ export function money(amount: number, currency: string, locale: string): string 
       : shown === currency || shown === "$"
         ? currencySigns[currency]
         : undefined;
-  if (!sign) return parts.map((part) => part.value).join("");
+  if (!sign) return parts;
   const index = parts.findIndex((part) => part.type === "currency");
   // A sign of one letter before the figure is written against it, as "$25" is: "D500", but
   // "Le 100"; after the figure, apart: « 500 D ».
   const before = index === 0 && sign.length === 1;
-  return parts
-    .map((part, at) =>
-      at === index ? sign : before && at === index + 1 && part.type === "literal" ? "" : part.value,
-    )
-    .join("");
+  return parts.flatMap((part, at) =>
+    at === index
+      ? [{ ...part, value: sign }]
+      : before && at === index + 1 && part.type === "literal"
+        ? []
+        : [part],
+  );
 }
 
 /**
@@ -85,6 +104,12 @@ export function figureOf(
   locale: string,
 ): string {
   if (!statistic.currency) return statistic.value;
-  // The sign of one unit, around the staff's own figure.
-  return money(1, statistic.currency, locale).replace("1", statistic.value);
+  // The sign of one unit, around the staff's own figure in place of the unit's, whatever digits
+  // the language writes it with.
+  const figure = new Set(["integer", "group", "decimal", "fraction"]);
+  const parts = moneyParts(1, statistic.currency, locale);
+  const first = parts.findIndex((part) => figure.has(part.type));
+  return parts
+    .map((part, at) => (at === first ? statistic.value : figure.has(part.type) ? "" : part.value))
+    .join("");
 }

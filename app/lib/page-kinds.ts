@@ -399,8 +399,8 @@ export const pageKinds = {
         shareKey: `event-${event.slug}`,
       })),
     // Online, its readers' own clocks too, each by its zone's name.
-    card: (event, { content: { site } }) => {
-      const { when, zones = [] } = eventClocks(event, site);
+    card: (event, { content: { site }, languages }) => {
+      const { when, zones = [] } = eventClocks(event, site, languages.untranslated);
       return {
         line: when,
         facts: [event.place ?? site.events?.onlineLabel ?? "", ...zones.map((zone) => zone.short)].filter(

@@ -16,11 +16,11 @@ import { pageHead } from "#app/lib/page-head.ts";
 // title, day and place. A past event keeps its page, without the ways to register.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
-  const { content, language } = loaded;
+  const { content } = loaded;
   const page = pageFor(loaded, "event", params.slug);
   const words = content.site.events;
   if (!words) throw new Response(null, { status: 404 });
-  const event = listedEvent(page.item, { language, content });
+  const event = listedEvent(page.item, loaded);
   return {
     head: pageHead(loaded, page, {
       description: eventDescription(event, words.onlineLabel),

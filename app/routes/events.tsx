@@ -20,8 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { content, language } = loaded;
   const page = pageFor(loaded, "events");
   const { words, upcoming, latestPast, years } = page.item;
-  const listed = (events: typeof upcoming) =>
-    events.map((event) => listedEvent(event, { language, content }));
+  const listed = (events: typeof upcoming) => events.map((event) => listedEvent(event, loaded));
   const next = listed(upcoming);
   return {
     head: pageHead(loaded, page, {

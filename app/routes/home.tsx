@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             words: site.events,
             items: upcomingAndPast(content.events)
               .upcoming.slice(0, home.events.count)
-              .map((event) => listedEvent(event, { language, content })),
+              .map((event) => listedEvent(event, loaded)),
             allHref: pathIn(language, pagePath("events")),
           }
         : undefined,

@@ -12,7 +12,7 @@ import { pageHead } from "#app/lib/page-head.ts";
 // latest, so it stays one round trip however many years of events there are.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadPage(request);
-  const { content, language } = loaded;
+  const { content } = loaded;
   const page = pageFor(loaded, "past-events", params.slug);
   const { words, events } = page.item;
   return {
@@ -24,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       structuredData: (described) => organizationData(content.site, described),
     }),
     words,
-    events: events.map((event) => listedEvent(event, { language, content })),
+    events: events.map((event) => listedEvent(event, loaded)),
   };
 }
 

@@ -39,7 +39,17 @@ export const statistic = z
       'For an amount of money: the page writes its sign where its language writes it, "US$85K" in English, « 85 000 $ US » in French. Write the figure without a sign. Empty: the figure as written.',
     ).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((figure, context) => {
+    // With its currency, the page writes the sign: one typed too would show twice.
+    if (!figure.currency || !/[$€£₦₵¢]|CFA|\b[A-Z]{3}\b/.test(figure.value)) return;
+    context.addIssue({
+      code: "custom",
+      rule: "signTwice",
+      path: ["value"],
+      message: `"${figure.value}" has a currency's sign, and the page writes the sign of its Currency too. Write the figure alone, such as 85K.`,
+    });
+  });
 
 export const statistics = (hint: string, max = 4) =>
   list(statistic, { label: "Statistics", hint, itemLabel: "Statistic" }, { min: 1, max });
